@@ -1,0 +1,19 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { apiRequest } from "./api-client";
+
+/** The default fetcher: GET the query key's first element (a path) and parse JSON. A 401 fails like anything else. */
+const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest("GET", String(queryKey[0]));
+
+/** Data never stale, no refetch on focus, no polling, no retries (product-spec.md §4). */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: defaultQueryFn,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});

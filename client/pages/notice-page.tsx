@@ -1,0 +1,3 @@
+export function NoticePage() {
+  return <div className="container mx-auto px-4 py-8" />;
+}

@@ -1,0 +1,49 @@
+/** £12.50 from 12.5 pounds. */
+export function formatPrice(pounds: number | string | null | undefined): string {
+  const value = typeof pounds === "string" ? Number(pounds) : pounds;
+  if (value === null || value === undefined || !Number.isFinite(value)) return "";
+  return `£${value.toFixed(2)}`;
+}
+
+/** £10 for whole pounds, £12.50 otherwise, from pence. */
+export function formatPence(pence: number): string {
+  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const UNITS: [limitSeconds: number, unitSeconds: number, name: string][] = [
+  [60 * 60, 60, "minute"],
+  [60 * 60 * 24, 60 * 60, "hour"],
+  [60 * 60 * 24 * 30, 60 * 60 * 24, "day"],
+  [60 * 60 * 24 * 365, 60 * 60 * 24 * 30, "month"],
+  [Infinity, 60 * 60 * 24 * 365, "year"],
+];
+
+/** "3 days ago", "in 2 hours", "just now"; "unknown time" for a date that cannot be read. */
+export function formatRelativeTime(value: Date | string | number | null | undefined, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return "unknown time";
+  const diffSeconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  const abs = Math.abs(diffSeconds);
+  if (abs < 60) return "just now";
+  for (const [limit, unit, name] of UNITS) {
+    if (abs < limit) {
+      const count = Math.max(1, Math.floor(abs / unit));
+      const text = `${count} ${name}${count === 1 ? "" : "s"}`;
+      return diffSeconds >= 0 ? `${text} ago` : `in ${text}`;
+    }
+  }
+  return "unknown time";
+}
+
+/** "12 May 2025" in UK style, or "unknown date". */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "unknown date";
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/e2e-env";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 2,
+  fullyParallel: false,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined, viewport: { width: 375, height: 740 } },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: "npx tsx tests/e2e/support/e2e-server.ts",
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(E2E_PORT) },
+  },
+});

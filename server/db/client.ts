@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One Drizzle type for both engines: no other file knows whether PGlite or a PostgreSQL server is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction handle, or the database itself: anything that runs queries. */
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
+/** The rows of a raw SQL query, on either engine. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations", import.meta.url));
+
+/** Opens PGlite under `dataDir` (a folder, or undefined for in memory), or wraps an already opened PGlite. */
+export function openPglite(source: string | PGlite | undefined): Database {
+  let client: PGlite;
+  if (source instanceof PGlite) client = source;
+  else {
+    if (source) fs.mkdirSync(path.dirname(source), { recursive: true });
+    client = new PGlite(source);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async () => {
+      // One migrator at a time when several servers start together.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock(724101)");
+        await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient.query("select pg_advisory_unlock(724101)").catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** The database the settings ask for: a PostgreSQL server for DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, "db"));
+}

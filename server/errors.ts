@@ -1,0 +1,23 @@
+/** A failure the client should see: the status and the human sentence of server-contract.md §2. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError(400, message, errors);
+
+/** 400 with one message per field; the first one doubles as the toast message. */
+export function validationError(errors: Record<string, string>): AppError {
+  const first = Object.values(errors)[0] ?? "Invalid input";
+  return new AppError(400, first, errors);
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the app", () => {
+  it("answers /api/health after checking the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers a JSON 404 for an unknown API route", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: "Not found" });
+  });
+
+  it("serves the app shell with 200 on known client routes and 404 elsewhere", async () => {
+    for (const url of ["/", "/about", "/terms", "/privacy", "/posting-guidelines", "/notice/12/some-title", "/admin", "/category/events?location=ludlow"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it("sends the security headers: a CSP without inline script, nosniff, referrer policy, no framing", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("compresses large answers for clients that accept it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    if (res.body.length > 1024 || res.headers["content-encoding"]) {
+      expect(res.headers["content-encoding"]).toBe("gzip");
+    }
+  });
+});

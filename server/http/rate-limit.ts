@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import type { Clock } from "../clock";
+import { queryRows, type Executor } from "../db/client";
+import { AppError } from "../errors";
+
+export interface RateLimitRule {
+  /** e.g. `post:1.2.3.4` */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitState {
+  count: number;
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit in a fixed window kept in the database, so every server shares it. */
+export async function consumeRateLimit(db: Executor, rule: RateLimitRule, clock: Clock): Promise<RateLimitState> {
+  const now = clock.now();
+  const windowFloor = new Date(now.getTime() - rule.windowMs);
+  const rows = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, count) values (${rule.key}, ${now}, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${windowFloor} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowFloor} then ${now} else rate_limits.window_start end
+    returning count, window_start`,
+  );
+  return toState(rows[0], rule, now);
+}
+
+/** Reads a counter without counting (e.g. to refuse a login before checking the password). */
+export async function peekRateLimit(db: Executor, rule: RateLimitRule, clock: Clock): Promise<RateLimitState> {
+  const now = clock.now();
+  const [row] = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`select count, window_start from rate_limits where key = ${rule.key} and window_start > ${new Date(now.getTime() - rule.windowMs)}`,
+  );
+  if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
+  const state = toState(row, rule, now);
+  return { ...state, allowed: state.count < rule.limit };
+}
+
+export async function clearRateLimit(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+function toState(row: { count: number; window_start: string | Date }, rule: RateLimitRule, now: Date): RateLimitState {
+  const count = Number(row.count);
+  const windowEnd = new Date(row.window_start).getTime() + rule.windowMs;
+  return {
+    count,
+    allowed: count <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+  };
+}
+
+export function tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please try again later."): AppError {
+  return new AppError(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
+}
+
+/** Counts a hit and throws 429 with Retry-After past the limit. */
+export async function requireRateLimit(
+  db: Executor,
+  rule: RateLimitRule,
+  clock: Clock,
+  message?: string,
+): Promise<void> {
+  const state = await consumeRateLimit(db, rule, clock);
+  if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds, message);
+}

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { isClientRoute } from "../../common/client-routes";
+
+export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+const UNBUILT_SHELL =
+  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Shropshire Noticeboard</title></head><body><div id="root"></div><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built client: hashed assets with long cache headers, known client routes as the app shell with 200, any
+ * other path as the app shell with 404 (the app shows its not-found page); uploads under /uploads/; JSON 404 under /api.
+ */
+export async function registerStaticFiles(app: FastifyInstance, uploadsDir: string, clientDir = CLIENT_DIST_DIR) {
+  const indexPath = path.join(clientDir, "index.html");
+  const shell = () => (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : UNBUILT_SHELL);
+  let cachedShell: string | undefined;
+
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    setHeaders: (reply) => reply.header("X-Content-Type-Options", "nosniff"),
+  });
+
+  if (fs.existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      index: false,
+      wildcard: true,
+      list: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    if (pathname.startsWith("/uploads/") || pathname.startsWith("/assets/") || !["GET", "HEAD"].includes(request.method)) {
+      return reply.status(404).type("text/plain").send("Not found");
+    }
+    cachedShell ??= shell();
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(cachedShell);
+  });
+}

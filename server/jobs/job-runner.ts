@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { queryRows, type Db, type Executor } from "../db/client";
+
+export interface Job {
+  name: string;
+  /** A number unique to this job: the PostgreSQL advisory lock that keeps it to one server at a time. */
+  lockKey: number;
+  run(tx: Executor): Promise<unknown>;
+}
+
+/**
+ * Runs `fn` inside a transaction holding a transaction-level advisory lock; answers `{ ran: false }` at once when
+ * another server (or another run) holds it.
+ */
+export async function runExclusive<T>(
+  db: Db,
+  lockKey: number,
+  fn: (tx: Executor) => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${lockKey}) as ok`);
+    if (!lock.ok) return { ran: false as const };
+    return { ran: true as const, result: await fn(tx) };
+  });
+}
+
+/** Runs each job at start and then every `intervalMs`, one run at a time; answers a stop function. */
+export function startJobs(db: Db, jobs: Job[], log: Logger, intervalMs = 60_000): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const runAll = async () => {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        const outcome = await runExclusive(db, job.lockKey, job.run);
+        if (outcome.ran && outcome.result) log.debug({ job: job.name, result: outcome.result }, "job ran");
+      } catch (err) {
+        log.error({ err, job: job.name }, "job failed");
+      }
+    }
+  };
+  const tick = () => {
+    current = runAll().finally(() => {
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+    });
+  };
+  tick();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await current;
+  };
+}

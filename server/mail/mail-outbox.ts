@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Clock } from "../clock";
+import { DAY, HOUR } from "../clock";
+import type { Db, Executor } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { MailMessage, MailTransport } from "./mail-transport";
+
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = HOUR;
+const GIVE_UP_AFTER_MS = DAY;
+const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Mail that always arrives: every mail is first a row in `mail_outbox`, written in the same transaction as what caused
+ * it, then sent by `deliverDue`, which retries with backoff (30 s doubling to 1 h) for a day and records the last error.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** Queues a mail. Pass the transaction that makes what it announces; call `kick()` after it commits. */
+  async enqueue(executor: Executor, message: MailMessage): Promise<void> {
+    await executor.insert(mailOutbox).values({
+      to: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      nextAttemptAt: this.clock.now(),
+      createdAt: this.clock.now(),
+    });
+  }
+
+  /** Delivers soon, without waiting for the next poll. */
+  kick(): void {
+    if (this.stopped) return;
+    setImmediate(() => void this.deliverDue().catch((err) => this.log.error({ err }, "mail delivery failed")));
+  }
+
+  /** Sends every due mail once; answers how many were sent. Concurrent calls share one run. */
+  deliverDue(): Promise<number> {
+    if (!this.running) {
+      this.running = this.runOnce().finally(() => {
+        this.running = undefined;
+      });
+    }
+    return this.running;
+  }
+
+  private async runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      for (const row of batch) {
+        if (await this.sendOne(row)) sent += 1;
+      }
+      if (batch.length < BATCH) return sent;
+    }
+  }
+
+  /** Takes due rows by pushing their next attempt out by a lease, so a second server does not send them too. */
+  private async claim() {
+    const now = this.clock.now();
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  private async sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    try {
+      await this.transport.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        replyTo: row.replyTo,
+      });
+      await this.db.update(mailOutbox).set({ sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      return true;
+    } catch (err) {
+      const now = this.clock.now();
+      const error = err instanceof Error ? err.message : String(err);
+      const givingUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+      await this.db
+        .update(mailOutbox)
+        .set({
+          lastError: error.slice(0, 500),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+          failedAt: givingUp ? now : null,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      this.log.warn({ mailId: row.id, attempts: row.attempts, error, givingUp }, "mail not sent; will retry");
+      return false;
+    }
+  }
+
+  /** Polls for due mail every `intervalMs` until `stop()`. */
+  start(intervalMs = 5_000): void {
+    this.stopped = false;
+    const tick = () => {
+      void this.deliverDue()
+        .catch((err) => this.log.error({ err }, "mail delivery failed"))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => {});
+    this.transport.close?.();
+  }
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import crypto from "node:crypto";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+}
+
+/** Where mail goes: an SMTP server, or `.eml` files in an outbox folder. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+function toNodemailer(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    replyTo: message.replyTo ?? undefined,
+  };
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail(toNodemailer(from, message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/** Writes each mail as an `.eml` file under `dir` and logs its subject and links (never the full address). */
+export function createFileTransport(dir: string, from: string, log: Logger): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await builder.sendMail(toNodemailer(from, message));
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(tmp, info.message as Buffer);
+      await fs.rename(tmp, path.join(dir, name));
+      log.info({ subject: message.subject, links: message.text.match(LINK) ?? [], file: name }, "mail written to outbox");
+    },
+  };
+}
+
+export function createMailTransport(
+  config: { smtpUrl?: string; mailFrom: string; dataDir: string },
+  log: Logger,
+): MailTransport {
+  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom);
+  return createFileTransport(path.join(config.dataDir, "outbox"), config.mailFrom, log);
+}

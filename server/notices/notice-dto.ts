@@ -1,0 +1,34 @@
+import type { Notice } from "../db/schema";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The public notice of server-contract.md §2: never the poster's e-mail, a token, verification or payments. */
+export function toPublicNotice(n: Notice) {
+  return {
+    id: n.id,
+    title: n.title,
+    description: n.description,
+    category: n.category,
+    location: n.location,
+    eventVenue: n.eventVenue,
+    price: n.price === null ? null : Number(n.price),
+    imageUrl: n.imageUrl,
+    status: n.status,
+    isFeatured: n.isFeatured,
+    featureDuration: n.featureDuration,
+    eventDate: iso(n.eventDate),
+    externalLink: n.externalLink,
+    viewCount: n.viewCount,
+    createdAt: iso(n.createdAt),
+    expiresAt: iso(n.expiresAt),
+    updatedAt: iso(n.updatedAt),
+  };
+}
+
+/** Admin answers add the poster's e-mail and when it was verified. */
+export function toAdminNotice(n: Notice) {
+  return { ...toPublicNotice(n), contactEmail: n.contactEmail, verifiedAt: iso(n.verifiedAt) };
+}
+
+export type PublicNotice = ReturnType<typeof toPublicNotice>;
+export type AdminNotice = ReturnType<typeof toAdminNotice>;

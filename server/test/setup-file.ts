@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+/** A console.error in a test is a failure (STYLE.md). */
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length) throw new Error(`console.error was called: ${errors.map((a) => a.join(" ")).join("\n")}`);
+});

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { buildApp, type App } from "../app";
+import { TestClock } from "../clock";
+import { testConfig, type Config } from "../config";
+import type { Db } from "../db/client";
+import { ensureCategories } from "../db/reference-data";
+import type { MailMessage, MailTransport } from "../mail/mail-transport";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+/** A mail transport that keeps what it is given: the fake at the edge for tests that need no SMTP server. */
+export class CapturedMail implements MailTransport {
+  readonly sent: MailMessage[] = [];
+  failWith: Error | undefined;
+  async send(message: MailMessage): Promise<void> {
+    if (this.failWith) throw this.failWith;
+    this.sent.push(message);
+  }
+  to(address: string): MailMessage[] {
+    return this.sent.filter((m) => m.to === address);
+  }
+  clear(): void {
+    this.sent.length = 0;
+  }
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: TestDatabase;
+  clock: TestClock;
+  mail: CapturedMail;
+  config: Config;
+  /** Sends every queued mail now (what the mail worker does every few seconds). */
+  deliverMail(): Promise<number>;
+  /** Empties the database and the captured mail between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  mailTransport?: MailTransport;
+  clock?: TestClock;
+}
+
+/** The real app on a real (copied, migrated) database, with a movable clock and captured mail. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-test-data-"));
+  const config = testConfig({ dataDir, publicUrl: "http://localhost:3000", ...options.config });
+  const clock = options.clock ?? new TestClock("2026-06-01T10:00:00Z");
+  const mail = new CapturedMail();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    mailTransport: options.mailTransport ?? mail,
+    logger: pino({ level: "silent" }),
+  });
+  await app.ready();
+  await ensureCategories(database.db);
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    mail,
+    config,
+    deliverMail: () => app.ctx.mail.deliverDue(),
+    reset: async () => {
+      await database.reset();
+      await ensureCategories(database.db);
+      mail.clear();
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

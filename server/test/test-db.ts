@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import crypto from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { inject } from "vitest";
+import { openPglite, openPostgres, type Database } from "../db/client";
+
+const TABLES = [
+  "mail_outbox",
+  "rate_limits",
+  "stripe_events",
+  "payments",
+  "page_views",
+  "email_subscribers",
+  "admin_sessions",
+  "admins",
+  "comments",
+  "contact_messages",
+  "verification_tokens",
+  "notices",
+  "categories",
+];
+
+export interface TestDatabase extends Database {
+  /** Empties every table between tests. */
+  reset(): Promise<void>;
+}
+
+/**
+ * A migrated database for one test file: PGlite loaded from the template made once in global setup, or, with
+ * DATABASE_URL set, a fresh database on that server copied from the migrated template database.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject("postgresTemplateUrl");
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `nb_test_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${new URL(serverUrl).pathname.slice(1)}`);
+    await admin.end();
+    database = openPostgres(serverUrl.replace(/\/[^/]*$/, `/${name}`), 5);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    const dump = fs.readFileSync(inject("pgliteTemplatePath"));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    database = openPglite(client);
+  }
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase?.();
+    },
+    reset: async () => {
+      await database.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+    },
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplateUrl: string;
+  }
+}

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_OUTBOX_DIR } from "./e2e-env";
+
+/** Console errors fail the test (STYLE.md); a failed network load is the app's business, not an error in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** axe-core scan of the current page: no WCAG A/AA violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "accessibility violations").toEqual([]);
+}
+
+export interface CapturedMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes = value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function parseEml(file: string): CapturedMail {
+  const raw = fs.readFileSync(file, "utf8");
+  const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim() ?? "";
+  const decoded = raw.includes("quoted-printable") ? decodeQuotedPrintable(raw) : raw;
+  const text = decoded;
+  const links = [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+  return { file, to: header("To"), subject: header("Subject"), text, links };
+}
+
+/** Waits for a mail to `to` (whose subject matches, if given) in the e2e outbox folder. */
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(E2E_OUTBOX_DIR)
+      ? fs.readdirSync(E2E_OUTBOX_DIR).filter((f) => f.endsWith(".eml"))
+      : [];
+    for (const f of files.sort()) {
+      const mail = parseEml(path.join(E2E_OUTBOX_DIR, f));
+      if (mail.to.includes(to) && (!subject || subject.test(mail.subject))) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A unique suffix for test data. */
+export function unique(prefix = ""): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
