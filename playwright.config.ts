@@ -40,6 +40,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}) },
   },
 });

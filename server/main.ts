@@ -7,7 +7,7 @@ import { ensureEnvAdmin } from "./admin/admin-bootstrap";
 import { ensureCategories } from "./db/reference-data";
 
 /** Listen and shut down gracefully; everything else is buildApp's. */
-export async function main(): Promise<void> {
+export async function main(options: { clientDir?: string } = {}): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -20,7 +20,7 @@ export async function main(): Promise<void> {
   }
   const database = openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, clientDir: options.clientDir });
   await ensureCategories(database.db);
   await ensureEnvAdmin(app.ctx);
   app.ctx.mail.start();

@@ -1,12 +1,22 @@
 import fs from "node:fs";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./e2e-env";
+import { startFakeStripe } from "../../../server/payments/fake-stripe-server";
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_CLIENT_DIR,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_STRIPE,
+  E2E_STRIPE_PORT,
+} from "./e2e-env";
 
 /**
- * The app as `npm start` runs it, on a fresh embedded database in .data-e2e (mail to .data-e2e/outbox), with a known
- * admin. Started by Playwright's webServer and stopped by it.
+ * The app as `npm start` runs it, on a fresh embedded database (mail to the outbox folder), with a known admin and a
+ * local Stripe-shaped server. Started by Playwright's webServer and stopped by it.
  */
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
+const stripe = await startFakeStripe({ port: E2E_STRIPE_PORT });
 Object.assign(process.env, {
   PORT: String(E2E_PORT),
   HOST: "127.0.0.1",
@@ -15,8 +25,11 @@ Object.assign(process.env, {
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: "warn",
+  ...(stripe.url
+    ? { STRIPE_SECRET_KEY: E2E_STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret, STRIPE_API_BASE: stripe.url }
+    : {}),
 });
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 const { main } = await import("../../../server/main");
-await main();
+await main({ clientDir: E2E_CLIENT_DIR });

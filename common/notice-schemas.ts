@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { CATEGORIES, isCategory } from "./categories";
+import { LIMITS } from "./limits";
+
+/** Field rules of product-spec.md §5 "Post notice", shared by the post form, its route and the admin edit form. */
+export const titleSchema = z
+  .string({ error: "Title must be at least 5 characters" })
+  .trim()
+  .min(LIMITS.titleMin, "Title must be at least 5 characters")
+  .max(LIMITS.titleMax, "Title must be less than 100 characters");
+
+export const descriptionSchema = z
+  .string({ error: "Description must be at least 20 characters" })
+  .trim()
+  .min(LIMITS.descriptionMin, "Description must be at least 20 characters")
+  .max(LIMITS.descriptionMax, "Description must be less than 2000 characters");
+
+export const contactEmailSchema = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(LIMITS.emailMax, "Please enter a valid email address")
+  .email("Please enter a valid email address");
+
+/** "" → null; otherwise an http(s) URL. */
+export const externalLinkSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.linkMax, "Please enter a valid URL starting with http:// or https://")
+  .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+    message: "Please enter a valid URL starting with http:// or https://",
+  })
+  .transform((v) => (v === "" ? null : v));
+
+/** "" → null; otherwise a number ≥ 0 with at most pence. */
+export const priceSchema = z
+  .union([z.string(), z.number()])
+  .transform((v, ctx) => {
+    const text = String(v).trim().replace(/^£/, "");
+    if (text === "") return null;
+    const value = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(value) || value < 0 || value > 10_000_000) {
+      ctx.addIssue({ code: "custom", message: "Price must be a valid number" });
+      return z.NEVER;
+    }
+    return Math.round(value * 100) / 100;
+  });
+
+/** "" → null; `YYYY-MM-DD` or an ISO date-time. */
+export const eventDateSchema = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === "") return null;
+    const ok = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(new Date(v).getTime());
+    if (!ok) {
+      ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+export const categorySchema = z
+  .string({ error: "Please select a category" })
+  .refine((v) => isCategory(v), { message: "Please select a category" });
+
+export { CATEGORIES };
