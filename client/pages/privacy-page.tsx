@@ -1,0 +1,132 @@
+import { LIMITS } from "@common/limits";
+import { StaticPage, StaticSection } from "@/components/static-page";
+
+const CONTACT_EMAIL = "hello@shropshirenoticeboard.co.uk";
+
+export function PrivacyPage() {
+  return (
+    <StaticPage
+      title="Privacy Policy"
+      meta="Last updated: May 12 2025"
+      lead="We collect as little personal information as we can, use it only to run the noticeboard, and never sell it."
+    >
+      <StaticSection title="Who we are">
+        <p>
+          Shropshire Noticeboard is the controller of the personal data described here. You can reach us about
+          anything in this policy at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="What we collect">
+        <ul>
+          <li>
+            <strong>When you post a notice:</strong> your e-mail address, the notice itself (title,
+            description, category, town, and any price, date, venue, web link or photo you add), and the dates
+            it was posted, approved and expires.
+          </li>
+          <li>
+            <strong>When you contact a poster:</strong> your name, e-mail address and message.
+          </li>
+          <li>
+            <strong>When you comment on a discussion or report a comment:</strong> your name, e-mail address,
+            your comment, and the reason for any report.
+          </li>
+          <li>
+            <strong>When you subscribe to the newsletter:</strong> your e-mail address.
+          </li>
+          <li>
+            <strong>When you pay to feature a notice:</strong> a record of the payment and which notice it was
+            for. Card details go directly to our payment provider; we never see or store them.
+          </li>
+          <li>
+            <strong>When you browse:</strong> anonymous counts of page views and notice views, which are not
+            linked to you.
+          </li>
+        </ul>
+      </StaticSection>
+
+      <StaticSection title="How we use it">
+        <ul>
+          <li>to send the confirmation link for your notice and tell you when it is published;</li>
+          <li>to check notices and comments against our posting guidelines;</li>
+          <li>to pass messages from interested people on to posters;</li>
+          <li>to send the newsletter to subscribers, until they unsubscribe;</li>
+          <li>to process payments for featured notices;</li>
+          <li>
+            to keep the noticeboard secure, prevent abuse, and understand which parts of the site are used.
+          </li>
+        </ul>
+        <p>
+          We rely on your consent for the newsletter, on performing our agreement with you for notices,
+          messages and payments, and on our legitimate interest in running a safe, useful noticeboard for
+          everything else.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Who we share it with">
+        <p>
+          We never sell or rent your personal data, and we do not share it with advertisers. A poster&apos;s
+          e-mail address is never shown on the site: messages sent through the contact form are relayed to the
+          poster by e-mail, so the poster only sees your details if you choose to write to them.
+          Commenters&apos; e-mail addresses are never published either.
+        </p>
+        <p>
+          We use a small number of service providers to run the site, such as our hosting company, our e-mail
+          delivery service and our card payment provider. They process data only on our instructions. We will
+          also disclose information if the law requires us to.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="How long we keep it">
+        <p>
+          Notices are kept while they are live and for a short time after they expire, so that we can deal
+          with any questions about them. Notices that are never confirmed are deleted after
+          {LIMITS.unverifiedRetentionDays} days. Newsletter addresses are kept until you unsubscribe. Payment
+          records are kept for as long as the law requires for accounting.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Your rights">
+        <p>
+          Under UK data protection law (the UK GDPR and the Data Protection Act 2018) you have the right to:
+        </p>
+        <ul>
+          <li>ask for a copy of the personal data we hold about you;</li>
+          <li>have inaccurate data corrected;</li>
+          <li>have your data deleted, including removing a notice or comment;</li>
+          <li>object to or restrict how we use your data;</li>
+          <li>receive your data in a portable format;</li>
+          <li>withdraw your consent to the newsletter at any time.</li>
+        </ul>
+        <p>
+          To use any of these rights, e-mail <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. If you
+          are unhappy with how we have handled your data you can complain to the Information
+          Commissioner&apos;s Office (ICO) at <a href="https://ico.org.uk">ico.org.uk</a>.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Cookies">
+        <p>
+          The noticeboard uses only one cookie: a session cookie that keeps our moderator signed in to the
+          admin area. Visitors are never given a cookie. We do not use tracking, analytics or advertising
+          cookies, so there is no cookie banner to dismiss.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Children">
+        <p>
+          The noticeboard is not intended for children under 16, and we do not knowingly collect personal data
+          from them. If you believe a child under 16 has given us their details, please contact us and we will
+          delete them.
+        </p>
+      </StaticSection>
+
+      <StaticSection title="Changes to this policy">
+        <p>
+          If we change how we use your data we will update this page and the date at the top. Significant
+          changes will be announced on the site before they take effect.
+        </p>
+      </StaticSection>
+    </StaticPage>
+  );
+}
