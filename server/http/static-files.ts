@@ -16,7 +16,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built client: hashed assets with long cache headers, known client routes as the app shell with 200, any
  * other path as the app shell with 404 (the app shows its not-found page); uploads under /uploads/; JSON 404 under /api.
  */
-export async function registerStaticFiles(app: FastifyInstance, uploadsDir: string, clientDir = CLIENT_DIST_DIR) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  uploadsDir: string,
+  clientDir = CLIENT_DIST_DIR,
+) {
   const indexPath = path.join(clientDir, "index.html");
   const shell = () => (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : UNBUILT_SHELL);
   let cachedShell: string | undefined;
@@ -39,7 +43,7 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsDir: stri
       root: clientDir,
       prefix: "/",
       index: false,
-      wildcard: true,
+      wildcard: false,
       list: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -53,7 +57,11 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsDir: stri
     if (pathname.startsWith("/api/") || pathname === "/api") {
       return reply.status(404).send({ message: "Not found" });
     }
-    if (pathname.startsWith("/uploads/") || pathname.startsWith("/assets/") || !["GET", "HEAD"].includes(request.method)) {
+    if (
+      pathname.startsWith("/uploads/") ||
+      pathname.startsWith("/assets/") ||
+      !["GET", "HEAD"].includes(request.method)
+    ) {
       return reply.status(404).type("text/plain").send("Not found");
     }
     cachedShell ??= shell();

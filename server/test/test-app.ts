@@ -44,6 +44,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   mailTransport?: MailTransport;
   clock?: TestClock;
+  /** A built client folder to serve (default: dist/client). */
+  clientDir?: string;
 }
 
 /** The real app on a real (copied, migrated) database, with a movable clock and captured mail. */
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailTransport: options.mailTransport ?? mail,
     logger: pino({ level: "silent" }),
+    clientDir: options.clientDir,
   });
   await app.ready();
   await ensureCategories(database.db);

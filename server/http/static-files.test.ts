@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-client-"));
+  fs.mkdirSync(path.join(clientDir, "assets"));
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    '<!doctype html><div id="root"></div><script src="/assets/app-3f9a.js"></script>',
+  );
+  fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a.js"), "console.log('app')");
+  t = await createTestApp({ clientDir });
+  fs.writeFileSync(path.join(t.config.dataDir, "uploads", "photo.webp"), "RIFF0000WEBP");
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("serving the built client and uploads", () => {
+  it("serves hashed assets with a year-long immutable cache", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/app-3f9a.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the shell without caching it, 200 for app routes and 404 for others", async () => {
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.body).toContain("/assets/app-3f9a.js");
+    const missing = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("/assets/app-3f9a.js");
+  });
+
+  it("answers a plain 404 for a missing asset instead of the shell", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/missing-123.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("root");
+  });
+
+  it("serves uploaded images with long cache headers and nosniff", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/uploads/photo.webp" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toMatch(/max-age=31536000/);
+    expect(res.headers["cache-control"]).toMatch(/immutable/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await t.app.inject({ method: "GET", url: "/uploads/../package.json" })).statusCode).toBe(404);
+  });
+});
