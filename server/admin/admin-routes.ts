@@ -1,4 +1,19 @@
 import type { RoutePlugin } from "../context";
+import { adminCommentRoutes } from "../comments/admin-comment-routes";
+import { adminGuard } from "./admin-auth";
+import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
+import { adminNoticeRoutes } from "./admin-notice-routes";
 
-/** /api/admin/* (issues 5 and 6) — not built yet. */
-export const adminRoutes: RoutePlugin = async () => {};
+/**
+ * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
+ * 401 without a live session and 403 to a state-changing request from a foreign (or missing) Origin.
+ */
+export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
+  await app.register(adminAuthRoutes, { ctx });
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", adminGuard(ctx));
+    await scope.register(adminLogoutRoutes, { ctx });
+    await scope.register(adminNoticeRoutes, { ctx });
+    await scope.register(adminCommentRoutes, { ctx });
+  });
+};

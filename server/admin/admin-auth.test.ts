@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { DAY, MINUTE } from "../clock";
+import { queryRows } from "../db/client";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { loginAsAdmin } from "../test/admin-session";
+import { upsertAdmin } from "./admin-bootstrap";
+import { hashSessionId } from "./admin-session";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+const ORIGIN = "http://localhost:3000";
+const login = (username: string, password: string, headers: Record<string, string> = { origin: ORIGIN }) =>
+  t.app.inject({ method: "POST", url: "/api/admin/login", headers, payload: { username, password } });
+
+/** Every /api/admin route the app has, read from its own route table. */
+function adminRoutes(): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /(\/api\/admin\/\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    for (const method of match[2].split(",").map((m) => m.trim())) {
+      if (method !== "HEAD") routes.push({ method, url: match[1].replace(/:\w+/g, "1") });
+    }
+  }
+  return routes;
+}
+
+describe("admin routes without a session", () => {
+  it("answer 401 on every route except login and check-auth's own 401", async () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    for (const route of routes) {
+      if (route.url === "/api/admin/login") continue;
+      const res = await t.app.inject({
+        method: route.method as "GET",
+        url: route.url,
+        headers: { origin: ORIGIN, cookie: "nb_admin_session=forged" },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json()).toEqual({ message: "Authentication required" });
+    }
+  });
+});
+
+describe("login", () => {
+  it("answers the username and sets an HttpOnly, SameSite=Lax, Path=/ cookie stored only as a hash", async () => {
+    await upsertAdmin(t.db, "moderator", "correct horse battery");
+    const res = await login("moderator", "correct horse battery");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ username: "moderator" });
+    const cookie = res.cookies.find((c) => c.name === "nb_admin_session")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    expect(cookie.path).toBe("/");
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.maxAge).toBe(7 * 24 * 3600);
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+    const rows = await queryRows<{ id_hash: string }>(t.db, sql`select id_hash from admin_sessions`);
+    expect(rows).toEqual([{ id_hash: hashSessionId(cookie.value) }]);
+    expect(JSON.stringify(rows)).not.toContain(cookie.value);
+  });
+
+  it("marks the cookie Secure when PUBLIC_URL is https", async () => {
+    const secure = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
+    try {
+      await upsertAdmin(secure.db, "moderator", "correct horse battery");
+      const res = await secure.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        headers: { origin: "https://noticeboard.example" },
+        payload: { username: "moderator", password: "correct horse battery" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === "nb_admin_session")!.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("answers the same 401 for an unknown user, a wrong password and too-short fields", async () => {
+    await upsertAdmin(t.db, "moderator", "correct horse battery");
+    for (const [u, p] of [
+      ["nobody", "correct horse battery"],
+      ["moderator", "wrong password"],
+      ["mod", "correct horse battery"],
+      ["moderator", "short"],
+    ]) {
+      const res = await login(u, p);
+      expect(res.statusCode, `${u}/${p}`).toBe(401);
+      expect(res.json()).toEqual({ message: "Invalid username or password" });
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
+  it("asks for both fields with the form's messages", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "", password: "" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ username: "Username is required", password: "Password is required" });
+  });
+
+  it("spends about the same time on an unknown user as on a wrong password", async () => {
+    await upsertAdmin(t.db, "moderator", "correct horse battery");
+    const time = async (u: string) => {
+      const start = performance.now();
+      await login(u, "wrong password!");
+      return performance.now() - start;
+    };
+    await time("moderator");
+    const wrong = (await time("moderator")) + (await time("moderator"));
+    const unknown = (await time("someone-else")) + (await time("another-one"));
+    // Both run one scrypt; without the dummy hash the unknown user would answer in a few milliseconds.
+    expect(unknown).toBeGreaterThan(wrong * 0.4);
+  });
+
+  it("refuses a login posted from another site", async () => {
+    await upsertAdmin(t.db, "moderator", "correct horse battery");
+    const res = await login("moderator", "correct horse battery", { origin: "https://evil.example" });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  it("limits failed logins per username to 10 a quarter-hour, with Retry-After", async () => {
+    await upsertAdmin(t.db, "moderator", "correct horse battery");
+    for (let i = 0; i < 10; i++) {
+      const res = await login("moderator", `wrong password ${i}`, { origin: ORIGIN, "x-test": String(i) });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login("moderator", "correct horse battery");
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(15 * MINUTE + 1000);
+    expect((await login("moderator", "correct horse battery")).statusCode).toBe(200);
+  });
+
+  it("limits failed logins per address across usernames", async () => {
+    for (let i = 0; i < 10; i++) expect((await login(`user-${i}`, "whatever-password")).statusCode).toBe(401);
+    const blocked = await login("someone-new", "whatever-password");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers["retry-after"]).toBeDefined();
+  });
+});
+
+describe("session", () => {
+  it("check-auth answers the username with a session and 401 without", async () => {
+    const { headers } = await loginAsAdmin(t);
+    const ok = await t.app.inject({ method: "GET", url: "/api/admin/check-auth", headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ authenticated: true, username: "moderator" });
+    const none = await t.app.inject({ method: "GET", url: "/api/admin/check-auth" });
+    expect(none.statusCode).toBe(401);
+  });
+
+  it("expires after 7 idle days, and each use pushes the expiry out", async () => {
+    const { headers } = await loginAsAdmin(t);
+    const check = () => t.app.inject({ method: "GET", url: "/api/admin/check-auth", headers });
+    t.clock.advance(6 * DAY);
+    const used = await check();
+    expect(used.statusCode).toBe(200);
+    expect(used.cookies.find((c) => c.name === "nb_admin_session")?.maxAge).toBe(7 * 24 * 3600);
+    t.clock.advance(6 * DAY);
+    expect((await check()).statusCode).toBe(200);
+    t.clock.advance(7 * DAY + MINUTE);
+    expect((await check()).statusCode).toBe(401);
+  });
+
+  it("logout deletes the session and clears the cookie", async () => {
+    const { headers } = await loginAsAdmin(t);
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers });
+    expect(res.statusCode).toBe(200);
+    const cleared = res.cookies.find((c) => c.name === "nb_admin_session")!;
+    expect(cleared.value).toBe("");
+    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from admin_sessions`);
+    expect(rows[0].n).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/check-auth", headers })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe("the Origin check on state-changing admin requests", () => {
+  it("accepts PUBLIC_URL's origin and the request's own host; refuses others and a missing Origin", async () => {
+    const { cookie } = await loginAsAdmin(t);
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie, ...headers } });
+    for (const origin of ["https://evil.example", "http://localhost:3000.evil.example", "null"]) {
+      const res = await logout({ origin });
+      expect(res.statusCode, origin).toBe(403);
+    }
+    expect((await logout({})).statusCode).toBe(403);
+    expect((await logout({ origin: "http://127.0.0.1:4000", host: "127.0.0.1:4000" })).statusCode).toBe(200);
+    const again = await loginAsAdmin(t);
+    expect((await logout({ cookie: again.cookie, origin: ORIGIN })).statusCode).toBe(200);
+  });
+
+  it("lets reads through without an Origin", async () => {
+    const { cookie } = await loginAsAdmin(t);
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/check-auth", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { upsertAdmin } from "../admin/admin-bootstrap";
+import { admins } from "../db/schema";
+import type { TestApp } from "./test-app";
+
+export interface AdminHeaders {
+  /** `nb_admin_session=…`, for a Cookie header. */
+  cookie: string;
+  /** Pass to `app.inject({ headers })`: the session cookie and an Origin the CSRF check accepts. */
+  headers: { cookie: string; origin: string };
+}
+
+/** Logs in through POST /api/admin/login (creating the admin first if needed) and answers headers for app.inject. */
+export async function loginAsAdmin(
+  t: TestApp,
+  username = "moderator",
+  password = "correct horse battery",
+): Promise<AdminHeaders> {
+  const [existing] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, username));
+  if (!existing) await upsertAdmin(t.db, username, password);
+  const origin = t.config.publicUrl;
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    headers: { origin },
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.cookies.find((c) => c.name === "nb_admin_session");
+  if (!setCookie) throw new Error("admin login set no session cookie");
+  const cookie = `${setCookie.name}=${setCookie.value}`;
+  return { cookie, headers: { cookie, origin } };
+}
