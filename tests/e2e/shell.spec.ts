@@ -34,3 +34,18 @@ test("the API answers JSON 404 for an unknown route", async ({ request }) => {
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({ message: "Not found" });
 });
+
+test("every navigation starts at the top of the page @phone", async ({ page }) => {
+  await page.goto("/terms");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /privacy/i })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: /privacy/i })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+});
