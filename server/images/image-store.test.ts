@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardImageUrl } from "../../common/image-urls";
+import { AppError } from "../errors";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { deleteNoticeImage, storeNoticeImage } from "./image-store";
+import { jpegWithGps, pixelBombPng, smallPng, smallWebp } from "./test-images";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const fileOf = (url: string) => path.join(t.app.ctx.uploadsDir, url.replace("/uploads/", ""));
+
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (err) {
+    if (err instanceof AppError) return err.statusCode;
+    throw err;
+  }
+}
+
+describe("storeNoticeImage", () => {
+  it("stores an upright WebP and a card copy with no EXIF, GPS or orientation left", async () => {
+    const { imageUrl } = await storeNoticeImage(t.app.ctx, await jpegWithGps(400, 200, 6));
+    expect(imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}\.webp$/);
+    const full = await sharp(fileOf(imageUrl)).metadata();
+    expect(full.format).toBe("webp");
+    // Orientation 6 means the camera was turned: the stored copy is turned back, so portrait.
+    expect([full.width, full.height]).toEqual([200, 400]);
+    expect(full.exif).toBeUndefined();
+    expect(full.orientation).toBeUndefined();
+    expect(full.xmp).toBeUndefined();
+    expect(full.icc).toBeUndefined();
+    const card = await sharp(fileOf(cardImageUrl(imageUrl))).metadata();
+    expect(card.format).toBe("webp");
+    expect(card.exif).toBeUndefined();
+  });
+
+  it("shrinks a large photo to 1600 px on its longest side and the card copy further", async () => {
+    const big = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: "#8d6e63" } })
+      .jpeg()
+      .toBuffer();
+    const { imageUrl } = await storeNoticeImage(t.app.ctx, big);
+    const full = await sharp(fileOf(imageUrl)).metadata();
+    expect([full.width, full.height]).toEqual([1600, 900]);
+    const card = await sharp(fileOf(cardImageUrl(imageUrl))).metadata();
+    expect(Math.max(card.width, card.height)).toBeLessThanOrEqual(640);
+  });
+
+  it("accepts PNG and WebP by their bytes", async () => {
+    for (const bytes of [await smallPng(), await smallWebp()]) {
+      const { imageUrl } = await storeNoticeImage(t.app.ctx, bytes);
+      expect(fs.existsSync(fileOf(imageUrl))).toBe(true);
+    }
+  });
+
+  it("refuses what is not a JPEG, PNG or WebP by its bytes with 415, and stores nothing", async () => {
+    const before = fs.readdirSync(t.app.ctx.uploadsDir).length;
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("not really a jpeg")]);
+    for (const bytes of [
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      Buffer.from("%PDF-1.4"),
+      gif,
+      fakeJpeg,
+    ]) {
+      expect(await statusOf(storeNoticeImage(t.app.ctx, bytes))).toBe(415);
+    }
+    expect(fs.readdirSync(t.app.ctx.uploadsDir)).toHaveLength(before);
+  });
+
+  it("refuses a decompression bomb quickly with a 4xx", async () => {
+    const started = Date.now();
+    const status = await statusOf(storeNoticeImage(t.app.ctx, await pixelBombPng()));
+    expect(status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("deletes both copies, and ignores foreign or missing images", async () => {
+    const { imageUrl } = await storeNoticeImage(t.app.ctx, await smallPng());
+    await deleteNoticeImage(t.app.ctx, imageUrl);
+    expect(fs.existsSync(fileOf(imageUrl))).toBe(false);
+    expect(fs.existsSync(fileOf(cardImageUrl(imageUrl)))).toBe(false);
+    await deleteNoticeImage(t.app.ctx, imageUrl);
+    await deleteNoticeImage(t.app.ctx, "https://example.org/photo.jpg");
+    await deleteNoticeImage(t.app.ctx, "/uploads/../../etc/passwd");
+    await deleteNoticeImage(t.app.ctx, null);
+  });
+
+  it("leaves no temporary files behind", async () => {
+    expect(fs.readdirSync(t.app.ctx.uploadsDir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+});
