@@ -1,0 +1,118 @@
+import type {
+  AdminComment,
+  AdminCommentQuery,
+  CommentInput,
+  CommentModeration,
+  PublicComment,
+  ReportInput,
+} from "../../common/comment-schemas";
+import { HOUR } from "../clock";
+import type { AppContext } from "../context";
+import { notFound } from "../errors";
+import { requireRateLimit } from "../http/rate-limit";
+import { toAdminComment, toPublicComment } from "./comment-dto";
+import {
+  deleteCommentById,
+  findAdminComment,
+  findAdminComments,
+  findApprovedComments,
+  findCommentWithNotice,
+  findNoticeForComments,
+  insertComment,
+  markCommentReported,
+  updateCommentStatus,
+  type NoticeForComments,
+} from "./comment-repository";
+
+type Ctx = Pick<AppContext, "db" | "clock">;
+
+export const COMMENTS_PER_HOUR = 10;
+export const REPORTS_PER_HOUR = 10;
+
+const NOTICE_NOT_FOUND = "Notice not found";
+const COMMENT_NOT_FOUND = "Comment not found";
+
+/** Comments live only on discussion notices the public can see: active and not past their expiry. */
+function isOpenDiscussion(notice: NoticeForComments | undefined, now: Date): notice is NoticeForComments {
+  if (!notice || notice.category !== "discussion" || notice.status !== "active") return false;
+  return notice.expiresAt === null || notice.expiresAt.getTime() > now.getTime();
+}
+
+async function requireOpenDiscussion(ctx: Ctx, noticeId: number): Promise<void> {
+  const notice = await findNoticeForComments(ctx.db, noticeId);
+  if (!isOpenDiscussion(notice, ctx.clock.now())) throw notFound(NOTICE_NOT_FOUND);
+}
+
+export async function listPublicComments(ctx: Ctx, noticeId: number): Promise<PublicComment[]> {
+  await requireOpenDiscussion(ctx, noticeId);
+  const rows = await findApprovedComments(ctx.db, noticeId);
+  return rows.map(toPublicComment);
+}
+
+/** A new comment waits for the moderator (`pending`). */
+export async function createComment(
+  ctx: Ctx,
+  noticeId: number,
+  input: CommentInput,
+  clientAddress: string,
+): Promise<PublicComment> {
+  await requireRateLimit(
+    ctx.db,
+    { key: `comment:${clientAddress}`, limit: COMMENTS_PER_HOUR, windowMs: HOUR },
+    ctx.clock,
+    "Too many comments. Please try again later.",
+  );
+  await requireOpenDiscussion(ctx, noticeId);
+  const row = await insertComment(ctx.db, { noticeId, ...input, createdAt: ctx.clock.now() });
+  return toPublicComment(row);
+}
+
+/** Only an approved comment on a visible discussion can be reported; anything else is 404. */
+export async function reportComment(
+  ctx: Ctx,
+  commentId: number,
+  input: ReportInput,
+  clientAddress: string,
+): Promise<PublicComment> {
+  await requireRateLimit(
+    ctx.db,
+    { key: `report:${clientAddress}`, limit: REPORTS_PER_HOUR, windowMs: HOUR },
+    ctx.clock,
+    "Too many reports. Please try again later.",
+  );
+  const now = ctx.clock.now();
+  const found = await findCommentWithNotice(ctx.db, commentId);
+  if (!found || found.comment.status !== "approved" || !isOpenDiscussion(found.notice, now)) {
+    throw notFound(COMMENT_NOT_FOUND);
+  }
+  const row = await markCommentReported(ctx.db, commentId, input.reason, now);
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  return toPublicComment(row);
+}
+
+export async function listAdminComments(ctx: Ctx, query: AdminCommentQuery): Promise<AdminComment[]> {
+  const status = query.status === "all" ? undefined : query.status;
+  const rows = await findAdminComments(ctx.db, { status, reportedOnly: query.reported === "true" });
+  return rows.map(toAdminComment);
+}
+
+/** Approving answers the report (it is cleared); rejecting hides the comment from the public. */
+export async function moderateComment(
+  ctx: Ctx,
+  commentId: number,
+  change: CommentModeration,
+): Promise<AdminComment> {
+  const updated = await updateCommentStatus(ctx.db, commentId, {
+    status: change.status,
+    clearReport: change.status === "approved",
+    now: ctx.clock.now(),
+  });
+  if (!updated) throw notFound(COMMENT_NOT_FOUND);
+  const row = await findAdminComment(ctx.db, commentId);
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  return toAdminComment(row);
+}
+
+export async function deleteComment(ctx: Ctx, commentId: number): Promise<void> {
+  if (!(await deleteCommentById(ctx.db, commentId))) throw notFound(COMMENT_NOT_FOUND);
+}
