@@ -6,7 +6,11 @@ import { LIMITS } from "../../common/limits";
 import { hashPassword } from "./password";
 
 /** Adds the admin, or resets its password. */
-export async function upsertAdmin(db: Executor, username: string, password: string): Promise<"created" | "updated"> {
+export async function upsertAdmin(
+  db: Executor,
+  username: string,
+  password: string,
+): Promise<"created" | "updated"> {
   if (username.trim().length < LIMITS.adminUsernameMin) {
     throw new Error(`The username must be at least ${LIMITS.adminUsernameMin} characters`);
   }
@@ -14,7 +18,10 @@ export async function upsertAdmin(db: Executor, username: string, password: stri
     throw new Error(`The password must be at least ${LIMITS.adminPasswordMin} characters`);
   }
   const passwordHash = await hashPassword(password);
-  const existing = await db.select({ id: admins.id }).from(admins).where(eq(admins.username, username.trim()));
+  const existing = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.username, username.trim()));
   if (existing.length) {
     await db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, existing[0].id));
     return "updated";

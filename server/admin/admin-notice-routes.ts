@@ -1,4 +1,77 @@
+import { z } from "zod";
 import type { RoutePlugin } from "../context";
+import { AppError, badRequest, notFound } from "../errors";
+import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
+import { toAdminNotice } from "../notices/notice-dto";
+import { AdminNoticeEditSchema, AdminNoticeListQuerySchema } from "../../common/admin-notice-schemas";
+import { countAdminStats, listAdminNotices } from "./admin-notice-repository";
+import {
+  approveNotice,
+  deleteNotice,
+  editNotice,
+  rejectNotice,
+  replaceNoticeImage,
+  toggleNoticeFeature,
+} from "./admin-notice-service";
 
-/** /api/admin/stats and /api/admin/notices/* (inside the authenticated scope). */
-export const adminNoticeRoutes: RoutePlugin = async () => {};
+const IdParams = z.object({ id: z.string() });
+
+/** A path id that is not a positive whole number names no notice. */
+function noticeId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound("Notice not found");
+  return id;
+}
+
+/** /api/admin/stats and /api/admin/notices/* — registered inside the authenticated admin scope. */
+export const adminNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get("/api/admin/stats", async () => countAdminStats(ctx.db));
+
+  app.get("/api/admin/notices", { schema: { querystring: AdminNoticeListQuerySchema } }, async (request) => {
+    const query = request.query;
+    const { rows, total } = await listAdminNotices(ctx.db, query);
+    return {
+      data: rows.map(toAdminNotice),
+      pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    };
+  });
+
+  app.patch(
+    "/api/admin/notices/:id",
+    { schema: { params: IdParams, body: AdminNoticeEditSchema } },
+    async (request) => toAdminNotice(await editNotice(ctx, noticeId(request.params.id), request.body)),
+  );
+
+  app.post("/api/admin/notices/:id/image", { schema: { params: IdParams } }, async (request) => {
+    const id = noticeId(request.params.id);
+    if (!request.isMultipart()) throw badRequest("Please choose an image to upload");
+    const file = await request.file();
+    if (!file || file.fieldname !== "image") throw badRequest("Please choose an image to upload");
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+        throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
+      throw err;
+    }
+    return toAdminNotice(await replaceNoticeImage(ctx, id, bytes));
+  });
+
+  app.patch("/api/admin/notices/:id/approve", { schema: { params: IdParams } }, async (request) =>
+    toAdminNotice(await approveNotice(ctx, noticeId(request.params.id))),
+  );
+
+  app.patch("/api/admin/notices/:id/reject", { schema: { params: IdParams } }, async (request) =>
+    toAdminNotice(await rejectNotice(ctx, noticeId(request.params.id))),
+  );
+
+  app.patch("/api/admin/notices/:id/toggle-feature", { schema: { params: IdParams } }, async (request) =>
+    toAdminNotice(await toggleNoticeFeature(ctx, noticeId(request.params.id))),
+  );
+
+  app.delete("/api/admin/notices/:id", { schema: { params: IdParams } }, async (request, reply) => {
+    await deleteNotice(ctx, noticeId(request.params.id));
+    return reply.status(204).send();
+  });
+};

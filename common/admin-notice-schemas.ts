@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { isCategory } from "./categories";
+import { LIMITS } from "./limits";
+import {
+  descriptionSchema,
+  eventDateSchema,
+  externalLinkSchema,
+  priceSchema,
+  titleSchema,
+} from "./notice-schemas";
+
+export const NOTICE_STATUSES = ["pending", "active", "rejected", "expired"] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+export const ADMIN_STATUS_FILTERS = ["all", ...NOTICE_STATUSES] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+
+export const adminCategorySchema = z
+  .string({ error: "Please select a valid category" })
+  .refine((v) => isCategory(v), { message: "Please select a valid category" });
+
+export const adminLocationSchema = z
+  .string({ error: "Location must be at least 2 characters" })
+  .trim()
+  .min(2, "Location must be at least 2 characters")
+  .max(100, "Location must be less than 100 characters");
+
+export const adminStatusSchema = z.enum(NOTICE_STATUSES, { error: "Please select a valid status" });
+
+const venueSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.venueMax, `Venue must be less than ${LIMITS.venueMax} characters`)
+  .transform((v) => (v === "" ? null : v));
+
+/**
+ * PATCH /api/admin/notices/{id} (product-spec §5 "Admin edit"): every field optional, only those sent change. Empty
+ * strings (and null) clear price, event date, venue and link; `removeImage: true` drops the image.
+ */
+export const AdminNoticeEditSchema = z.object({
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  category: adminCategorySchema.optional(),
+  location: adminLocationSchema.optional(),
+  status: adminStatusSchema.optional(),
+  price: priceSchema.nullable().optional(),
+  eventDate: eventDateSchema.nullable().optional(),
+  eventVenue: venueSchema.nullable().optional(),
+  externalLink: externalLinkSchema.nullable().optional(),
+  removeImage: z.boolean().optional(),
+});
+export type AdminNoticeEdit = z.output<typeof AdminNoticeEditSchema>;
+
+/** GET /api/admin/notices query: page from 1, limit clamped to 1..100 (default 10), status filter, free-text search. */
+export const AdminNoticeListQuerySchema = z.object({
+  page: z.preprocess(
+    (v) => (v === undefined || v === "" ? 1 : Number(v)),
+    z
+      .number()
+      .catch(1)
+      .transform((n) => (Number.isFinite(n) ? Math.max(1, Math.floor(n)) : 1)),
+  ),
+  limit: z.preprocess(
+    (v) => (v === undefined || v === "" ? LIMITS.adminPageSize : Number(v)),
+    z
+      .number()
+      .catch(LIMITS.adminPageSize)
+      .transform((n) =>
+        Number.isFinite(n) ? Math.min(LIMITS.listLimitMax, Math.max(1, Math.floor(n))) : LIMITS.adminPageSize,
+      ),
+  ),
+  status: z.enum(ADMIN_STATUS_FILTERS, { error: "Please select a valid status" }).default("all"),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type AdminNoticeListQuery = z.output<typeof AdminNoticeListQuerySchema>;
+
+export interface AdminStats {
+  totalNotices: number;
+  pendingNotices: number;
+  activeNotices: number;
+  expiredNotices: number;
+}

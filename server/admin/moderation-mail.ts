@@ -1,0 +1,43 @@
+import type { Config } from "../config";
+import type { Notice } from "../db/schema";
+import type { MailMessage } from "../mail/mail-transport";
+import { renderMail } from "../mail/mail-template";
+import { formatDate } from "../../common/format";
+import { noticePath } from "../../common/slug";
+
+/** Tells the poster the notice is live: its link, until when, and (except discussions) a link to feature it. */
+export function noticeApprovedMail(config: Config, notice: Notice): MailMessage {
+  const url = `${config.publicUrl}${noticePath(notice.id, notice.title)}`;
+  const until = notice.expiresAt
+    ? `It will be listed until ${formatDate(notice.expiresAt)}.`
+    : "It will stay listed until it is removed.";
+  const after =
+    notice.category === "discussion"
+      ? []
+      : [`Want more people to see it? Feature your notice at the top of the board:\n${url}?feature=1`];
+  return renderMail({
+    to: notice.contactEmail,
+    subject: `Your notice is live: ${notice.title}`,
+    paragraphs: [
+      "Hello,",
+      `Good news: your notice "${notice.title}" has been approved by our moderators and is now live on Shropshire Noticeboard.`,
+      until,
+    ],
+    action: { label: "View your notice", url },
+    after,
+  });
+}
+
+/** Tells the poster the notice was not published, pointing to the guidelines. */
+export function noticeRejectedMail(config: Config, notice: Notice): MailMessage {
+  return renderMail({
+    to: notice.contactEmail,
+    subject: `Your notice was not published: ${notice.title}`,
+    paragraphs: [
+      "Hello,",
+      `Thank you for posting on Shropshire Noticeboard. After review, our moderators have not published your notice "${notice.title}".`,
+      "This usually means it did not meet our posting guidelines. You are welcome to post a new notice that follows them.",
+    ],
+    action: { label: "Read the posting guidelines", url: `${config.publicUrl}/posting-guidelines` },
+  });
+}
