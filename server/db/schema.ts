@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -70,6 +71,15 @@ export const notices = pgTable(
     index("notices_unverified_created_idx").on(t.createdAt).where(sql`verified_at is null`),
   ],
 );
+
+/**
+ * One row whose `version` goes up (at commit) whenever a notice is inserted or deleted, or a column that decides public
+ * list membership or order changes; view counts do not count. Trigger in migrations/0001; the list cache keys on it.
+ */
+export const noticeListVersion = pgTable("notice_list_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
 
 export const verificationTokens = pgTable(
   "verification_tokens",
