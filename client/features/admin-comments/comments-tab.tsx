@@ -1,4 +1,151 @@
-/** The admin dashboard's Comments tab (issue 6) — not built yet. */
+import { useState } from "react";
+import { RefreshCw } from "lucide-react";
+import type { AdminComment } from "@common/comment-schemas";
+import { errorMessage } from "@/lib/api-client";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { CommentDetailDialog } from "./comment-detail-dialog";
+import { CommentsTable } from "./comments-table";
+import {
+  useAdminComments,
+  useDeleteComment,
+  useUpdateCommentStatus,
+  type StatusFilter,
+} from "./use-admin-comments";
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+];
+
+/** The admin dashboard's Comments tab (product-spec.md §2): filter, read, approve, reject and delete comments. */
 export function CommentsTab() {
-  return null;
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [reportedOnly, setReportedOnly] = useState(false);
+  const comments = useAdminComments({ status, reportedOnly });
+  const updateStatus = useUpdateCommentStatus();
+  const deleteComment = useDeleteComment();
+
+  // The dialogs keep their comment while they animate closed, so `open` is separate from the comment shown.
+  const [viewing, setViewing] = useState<AdminComment | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminComment | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const setCommentStatus = (comment: AdminComment, next: "approved" | "rejected") =>
+    updateStatus.mutate({ id: comment.id, status: next }, { onSuccess: () => setDetailOpen(false) });
+
+  return (
+    <section aria-labelledby="comments-tab-heading" className="space-y-4">
+      <h2 id="comments-tab-heading" className="text-xl font-semibold">
+        Comment moderation
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="flex items-center gap-2">
+          <Label htmlFor="comment-status-filter">Status</Label>
+          <Select value={status} onValueChange={(value) => setStatus(value as StatusFilter)}>
+            <SelectTrigger id="comment-status-filter" className="w-40">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {STATUS_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex items-center gap-2">
+          <Switch id="comment-reported-only" checked={reportedOnly} onCheckedChange={setReportedOnly} />
+          <Label htmlFor="comment-reported-only">Show Reported</Label>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:ml-auto"
+          disabled={comments.isFetching}
+          onClick={() => void comments.refetch()}
+        >
+          <RefreshCw aria-hidden="true" className={comments.isFetching ? "animate-spin" : undefined} />
+          Refresh
+        </Button>
+      </div>
+
+      {comments.isPending && (
+        <div className="space-y-2" aria-label="Loading comments">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      )}
+      {comments.isError && (
+        <p role="alert" className="rounded-md border border-destructive p-4 text-destructive">
+          Failed to load comments. {errorMessage(comments.error)}
+        </p>
+      )}
+      {comments.isSuccess && comments.data.length === 0 && (
+        <p className="rounded-md border p-8 text-center text-muted-foreground">
+          No comments found matching your filters
+        </p>
+      )}
+      {comments.isSuccess && comments.data.length > 0 && (
+        <CommentsTable
+          comments={comments.data}
+          isUpdating={updateStatus.isPending}
+          onView={(comment) => {
+            setViewing(comment);
+            setDetailOpen(true);
+          }}
+          onSetStatus={setCommentStatus}
+          onDelete={(comment) => {
+            setDeleting(comment);
+            setDeleteOpen(true);
+          }}
+        />
+      )}
+
+      <CommentDetailDialog
+        comment={viewing}
+        open={detailOpen}
+        onClose={() => setDetailOpen(false)}
+        onSetStatus={setCommentStatus}
+        isUpdating={updateStatus.isPending}
+      />
+      <AlertDialog open={deleteOpen} onOpenChange={setDeleteOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete comment{deleting ? ` by ${deleting.authorName}` : ""}</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete this comment? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+              onClick={() => deleting && deleteComment.mutate(deleting.id)}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
 }

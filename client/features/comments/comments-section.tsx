@@ -1,4 +1,81 @@
-/** The comments of a discussion notice, anchored #comments (issue 6) — not built yet. */
-export function CommentsSection(_props: { noticeId: number }) {
-  return null;
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Flag, MessageSquare } from "lucide-react";
+import type { PublicComment } from "@common/comment-schemas";
+import { formatRelativeTime } from "@common/format";
+import { errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CommentForm } from "./comment-form";
+import { noticeCommentsKey } from "./comment-queries";
+import { ReportCommentDialog } from "./report-comment-dialog";
+
+/**
+ * The comments of a discussion notice: approved ones oldest first, the comment form, and a report action on each.
+ * The notice page places it inside its `#comments` anchor.
+ */
+export function CommentsSection({ noticeId }: { noticeId: number }) {
+  const comments = useQuery<PublicComment[]>({ queryKey: noticeCommentsKey(noticeId) });
+  const [reporting, setReporting] = useState<PublicComment | null>(null);
+  const [reportOpen, setReportOpen] = useState(false);
+  const list = comments.data ?? [];
+
+  return (
+    <section aria-labelledby="comments-heading" className="space-y-6">
+      <h2 id="comments-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <MessageSquare className="h-5 w-5" aria-hidden="true" />
+        Comments ({list.length})
+      </h2>
+
+      {comments.isPending && (
+        <div className="space-y-3" aria-label="Loading comments">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      )}
+      {comments.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load comments. {errorMessage(comments.error)}
+        </p>
+      )}
+      {comments.isSuccess && list.length === 0 && (
+        <p className="text-muted-foreground">No comments yet. Be the first to join the discussion.</p>
+      )}
+      {list.length > 0 && (
+        <ol className="space-y-4">
+          {list.map((comment) => (
+            <li key={comment.id} className="rounded-lg border p-4">
+              <article aria-label={`Comment by ${comment.authorName}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className="font-medium break-words">{comment.authorName}</p>
+                  <time dateTime={comment.createdAt} className="text-sm text-muted-foreground">
+                    {formatRelativeTime(comment.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-2 break-words whitespace-pre-line">{comment.content}</p>
+                <div className="mt-2 flex justify-end">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Report comment by ${comment.authorName}`}
+                    onClick={() => {
+                      setReporting(comment);
+                      setReportOpen(true);
+                    }}
+                  >
+                    <Flag aria-hidden="true" />
+                    Report
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <CommentForm noticeId={noticeId} />
+      <ReportCommentDialog comment={reporting} open={reportOpen} onClose={() => setReportOpen(false)} />
+    </section>
+  );
 }
