@@ -1,7 +1,8 @@
 import type { AppContext } from "../context";
 import type { Job } from "../jobs/job-runner";
+import { endExpiredFeaturing } from "./payment-repository";
 
-/** Job: ends paid featuring whose period has run out (issue 7) — not built yet. */
-export function createEndFeaturingJob(_ctx: AppContext): Job {
-  return { name: "end-featuring", lockKey: 1003, run: async () => 0 };
+/** Job: ends paid featuring whose period has run out; featuring an admin set by hand has no end and stays. */
+export function createEndFeaturingJob(ctx: AppContext): Job {
+  return { name: "end-featuring", lockKey: 1003, run: (tx) => endExpiredFeaturing(tx, ctx.clock.now()) };
 }

@@ -1,4 +1,60 @@
+import { z } from "zod";
+import { FEATURE_TIER_NAMES } from "../../common/tiers";
 import type { RoutePlugin } from "../context";
+import { AppError } from "../errors";
+import { PaymentService } from "./payment-service";
 
-/** /api/payment/* (issue 7) — not built yet. */
-export const paymentRoutes: RoutePlugin = async () => {};
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+const CheckoutQuerySchema = z.object({
+  noticeId: z.coerce.number({ message: "A notice id is required" }).int().positive("A notice id is required"),
+  tier: z.preprocess(
+    emptyToUndefined,
+    z.enum(FEATURE_TIER_NAMES, { message: "Please select a valid tier" }).optional(),
+  ),
+  featureDuration: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "Feature duration must be a number of days" }).int().min(0).optional(),
+  ),
+});
+
+const SuccessQuerySchema = z.object({
+  session_id: z
+    .string({ message: "session_id is required" })
+    .trim()
+    .min(1, "session_id is required")
+    .max(255),
+});
+
+/** /api/payment/*: Stripe Checkout for featuring (server-contract §6). */
+export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
+  const payments = new PaymentService(ctx);
+
+  // Before validation, so every payment call answers 503 alike when Stripe is not set up.
+  app.addHook("onRequest", async () => {
+    if (!payments.isConfigured) throw new AppError(503, "Payments are not configured");
+  });
+
+  app.post(
+    "/api/payment/create-checkout-session",
+    { schema: { querystring: CheckoutQuerySchema } },
+    async (request) => payments.createCheckoutSession(request.query),
+  );
+
+  app.get("/api/payment/success", { schema: { querystring: SuccessQuerySchema } }, async (request) =>
+    payments.confirmSession(request.query.session_id),
+  );
+
+  // The webhook needs the exact bytes Stripe signed: a raw-body JSON parser, encapsulated to this route alone.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser("application/json");
+    webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post("/api/payment/webhook", async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ""));
+      const signature = request.headers["stripe-signature"];
+      return payments.handleWebhook(raw, typeof signature === "string" ? signature : undefined);
+    });
+  });
+};

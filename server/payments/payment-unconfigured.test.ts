@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { insertNotice } from "../db/factories";
+import { payments } from "../db/schema";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { stripeSecretKey: undefined, stripeWebhookSecret: undefined } });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+it("answers 503 on every payment call without Stripe settings", async () => {
+  const notice = await insertNotice(t.db, { category: "local_businesses" });
+  const answers = await Promise.all([
+    t.app.inject({
+      method: "POST",
+      url: `/api/payment/create-checkout-session?noticeId=${notice.id}&tier=PREMIUM`,
+    }),
+    t.app.inject({ method: "POST", url: "/api/payment/create-checkout-session" }),
+    t.app.inject({ method: "GET", url: "/api/payment/success?session_id=cs_test_1" }),
+    t.app.inject({
+      method: "POST",
+      url: "/api/payment/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" },
+      payload: "{}",
+    }),
+  ]);
+  for (const res of answers) {
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: "Payments are not configured" });
+  }
+  expect(await t.db.select().from(payments)).toHaveLength(0);
+});

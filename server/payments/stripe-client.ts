@@ -1,0 +1,39 @@
+import Stripe from "stripe";
+import type { Config } from "../config";
+
+export type StripeClient = Stripe;
+export type CheckoutSession = Stripe.Checkout.Session;
+export type StripeEvent = Stripe.Event;
+
+/** Stripe settings in full, or nothing: payments answer 503 without them (server-contract §1). */
+export function isPaymentsConfigured(config: Config): boolean {
+  return Boolean(config.stripeSecretKey && config.stripeWebhookSecret);
+}
+
+/**
+ * The `stripe` SDK from STRIPE_SECRET_KEY, pointed at STRIPE_API_BASE (a local Stripe-shaped server) when set.
+ * Few retries and a short timeout: a visitor is waiting on the other end.
+ */
+export function createStripeClient(config: Config): StripeClient | undefined {
+  if (!isPaymentsConfigured(config)) return undefined;
+  const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
+  const protocol = base?.protocol === "http:" ? "http" : "https";
+  return new Stripe(config.stripeSecretKey!, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (protocol === "http" ? 80 : 443),
+          protocol,
+        }
+      : {}),
+  });
+}
+
+/** Stripe's "no such object" answer. */
+export function isStripeNotFound(err: unknown): boolean {
+  const e = err as { statusCode?: number; code?: string } | null;
+  return e?.statusCode === 404 || e?.code === "resource_missing";
+}
