@@ -1,4 +1,50 @@
+import type { FastifyRequest } from "fastify";
+import { VerifyNoticeSchema } from "../../common/post-notice-schemas";
 import type { RoutePlugin } from "../context";
+import { AppError } from "../errors";
+import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
+import { postNotice } from "./notice-posting-service";
+import { verifyNotice } from "./verification-service";
 
-/** POST /api/notices, POST /api/notices/verify (issue 3) — not built yet. */
-export const postNoticeRoutes: RoutePlugin = async () => {};
+const IMAGE_FIELD = "image";
+
+/** The fields (first value of each) and the `image` file of a multipart post; a JSON body is accepted too. */
+async function readNoticeForm(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === "object" ? (body as Record<string, unknown>) : {}, image: null };
+  }
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === "field") {
+      if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (err) {
+      if (err instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+        throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
+      }
+      throw err;
+    }
+    // A browser sends an empty part for a file input left empty.
+    if (part.fieldname === IMAGE_FIELD && bytes.length > 0) image = bytes;
+  }
+  return { fields, image };
+}
+
+/** POST /api/notices and POST /api/notices/verify (server-contract.md §3). */
+export const postNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post("/api/notices", async (request, reply) => {
+    const { fields, image } = await readNoticeForm(request);
+    const notice = await postNotice(ctx, { fields, image, clientAddress: request.ip });
+    return reply.status(201).send(notice);
+  });
+
+  app.post("/api/notices/verify", { schema: { body: VerifyNoticeSchema } }, async (request) => {
+    return verifyNotice(ctx, request.body.token);
+  });
+};

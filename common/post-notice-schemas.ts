@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { LINK_CATEGORIES } from "./categories";
+import { LIMITS } from "./limits";
+import { isLocation } from "./locations";
+import {
+  categorySchema,
+  contactEmailSchema,
+  descriptionSchema,
+  eventDateSchema,
+  externalLinkSchema,
+  priceSchema,
+  titleSchema,
+} from "./notice-schemas";
+
+/** The hidden field a person never sees and a form-filling bot fills in (product-spec.md §2 abuse rules). */
+export const HONEYPOT_FIELD = "website";
+
+/** NUL cannot be stored in a PostgreSQL text column: refuse it rather than change what was typed. */
+const storable = (value: string) => !value.includes("\u0000");
+const UNSTORABLE = "Please remove unsupported characters";
+
+/** A calendar date that exists (no 31 February) and a year the database can hold. */
+function isRealDate(value: string | null): boolean {
+  if (value === null) return true;
+  const date = new Date(value);
+  const year = date.getUTCFullYear();
+  if (year < 1970 || year > 9999) return false;
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
+  return (
+    value.length > 10 ||
+    (date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d)
+  );
+}
+
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "on" || v === "1");
+
+const whole = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 0 && n <= 365 ? n : 0;
+  });
+
+/** Optional text fields: absent and "" alike. */
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? "", schema);
+
+/** The fields of a new notice, as the form and the multipart body carry them (server-contract.md §3). */
+export const NoticeFieldsSchema = z.object({
+  title: titleSchema.refine(storable, UNSTORABLE),
+  description: descriptionSchema.refine(storable, UNSTORABLE),
+  category: categorySchema,
+  location: z.string({ error: "Please select a location" }).refine(isLocation, "Please select a location"),
+  price: optionalText(priceSchema),
+  contactEmail: contactEmailSchema,
+  eventDate: optionalText(eventDateSchema).refine(isRealDate, "Please enter a valid date"),
+  eventVenue: optionalText(
+    z
+      .string()
+      .trim()
+      .max(LIMITS.venueMax, "Venue must be less than 200 characters")
+      .refine(storable, UNSTORABLE)
+      .transform((v) => (v === "" ? null : v)),
+  ),
+  externalLink: optionalText(externalLinkSchema.refine((v) => v === null || storable(v), UNSTORABLE)),
+  isFeatured: flag,
+  featureDuration: whole,
+});
+
+type NoticeFields = z.output<typeof NoticeFieldsSchema>;
+
+/** The rules between fields (product-spec.md §5); they run even when another field is wrong, so all show at once. */
+function requireConditionalFields(value: NoticeFields, ctx: z.RefinementCtx<NoticeFields>): void {
+  if (value.category === "items_for_sale" && (value.price === null || value.price === undefined)) {
+    ctx.addIssue({ code: "custom", path: ["price"], message: "Price is required for items for sale" });
+  }
+  if (value.category === "events" && (value.eventDate === null || value.eventDate === undefined)) {
+    ctx.addIssue({ code: "custom", path: ["eventDate"], message: "Event date is required for events" });
+  }
+}
+
+/** Fields that do not belong to the chosen category are dropped, so a hidden field never leaks into the notice. */
+function keepCategoryFields<T extends NoticeFields>(value: T): T {
+  const isEvent = value.category === "events";
+  return {
+    ...value,
+    price: value.category === "items_for_sale" ? value.price : null,
+    eventDate: isEvent ? value.eventDate : null,
+    eventVenue: isEvent ? value.eventVenue : null,
+    externalLink: (LINK_CATEGORIES as readonly string[]).includes(value.category) ? value.externalLink : null,
+  };
+}
+
+const always = { when: () => true };
+
+/** One schema for the Post a Notice dialog and `POST /api/notices`. */
+export const NoticeInputSchema = NoticeFieldsSchema.superRefine(requireConditionalFields, always).transform(
+  keepCategoryFields,
+);
+export type NoticeInput = z.output<typeof NoticeInputSchema>;
+
+/** The dialog adds the terms box, which is never sent (product-spec.md §7). */
+export const NoticeFormSchema = NoticeFieldsSchema.extend({
+  terms: z.boolean().refine((v) => v, "You must accept the terms and conditions"),
+})
+  .superRefine(requireConditionalFields, always)
+  .transform(keepCategoryFields);
+export type NoticeFormValues = z.input<typeof NoticeFormSchema>;
+export type NoticeFormOutput = z.output<typeof NoticeFormSchema>;
+
+/** `POST /api/notices/verify`. */
+export const VerifyNoticeSchema = z.object({
+  token: z
+    .string({ error: "Invalid or already used verification link" })
+    .min(1, "Invalid or already used verification link")
+    .max(200, "Invalid or already used verification link"),
+});

@@ -1,0 +1,124 @@
+import crypto from "node:crypto";
+import { HONEYPOT_FIELD, NoticeInputSchema, type NoticeInput } from "../../common/post-notice-schemas";
+import { LIMITS } from "../../common/limits";
+import { HOUR } from "../clock";
+import type { AppContext } from "../context";
+import { validationError } from "../errors";
+import { zodIssuesToErrors } from "../http/error-handler";
+import { requireRateLimit } from "../http/rate-limit";
+import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
+import { verificationMail } from "../mail/verification-mail";
+import type { NewNotice, Notice } from "../db/schema";
+import { toPublicNotice, type PublicNotice } from "./notice-dto";
+import { insertNotice } from "./notice-posting-repository";
+import { insertVerificationToken } from "./verification-repository";
+import { createVerificationToken } from "./verification-tokens";
+
+export const POSTS_PER_HOUR = 5;
+export const TOO_MANY_POSTS_MESSAGE =
+  "You have posted several notices in the last hour. Please try again later.";
+
+export interface PostNoticeRequest {
+  /** The form fields as sent (strings from multipart, or a JSON object). */
+  fields: Record<string, unknown>;
+  image: Buffer | null;
+  clientAddress: string;
+}
+
+export function verificationUrl(ctx: AppContext, token: string): string {
+  return `${ctx.config.publicUrl}/verify/${token}`;
+}
+
+function toNewNotice(input: NoticeInput, imageUrl: string | null, now: Date): NewNotice {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    location: input.location,
+    eventVenue: input.eventVenue,
+    price: input.price,
+    contactEmail: input.contactEmail,
+    imageUrl,
+    eventDate: input.eventDate ? new Date(input.eventDate) : null,
+    externalLink: input.externalLink,
+    // Featuring is paid for after posting, never granted by the form (product-spec.md §2).
+    isFeatured: false,
+    featureDuration: 0,
+    status: "pending",
+    verifiedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** What a bot that filled the honeypot is shown: indistinguishable from a real answer, but stored nowhere. */
+function decoyNotice(input: NoticeInput, now: Date): Notice {
+  return {
+    id: crypto.randomInt(1000, 99_999),
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    location: input.location,
+    eventVenue: input.eventVenue,
+    price: input.price,
+    contactEmail: input.contactEmail,
+    eventDate: input.eventDate ? new Date(input.eventDate) : null,
+    externalLink: input.externalLink,
+    status: "pending",
+    isFeatured: false,
+    featureDuration: 0,
+    featuredUntil: null,
+    viewCount: 0,
+    verifiedAt: null,
+    approvedAt: null,
+    expiresAt: null,
+    createdAt: now,
+    updatedAt: now,
+    imageUrl: null,
+    search: null,
+  };
+}
+
+/**
+ * A visitor posts a notice: validated, limited per address, its image stored, then the pending notice, its
+ * verification token and the activation mail written in one transaction. A filled honeypot gets a plausible answer
+ * and nothing is stored or sent.
+ */
+export async function postNotice(ctx: AppContext, request: PostNoticeRequest): Promise<PublicNotice> {
+  const parsed = NoticeInputSchema.safeParse(request.fields);
+  if (!parsed.success) throw validationError(zodIssuesToErrors(parsed.error.issues));
+  const input = parsed.data;
+  await requireRateLimit(
+    ctx.db,
+    { key: `post-notice:${request.clientAddress}`, limit: POSTS_PER_HOUR, windowMs: HOUR },
+    ctx.clock,
+    TOO_MANY_POSTS_MESSAGE,
+  );
+  const now = ctx.clock.now();
+  const honeypot = request.fields[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    ctx.log.info({ clientAddress: request.clientAddress }, "post notice: honeypot filled; nothing stored");
+    return toPublicNotice(decoyNotice(input, now));
+  }
+
+  const imageUrl = request.image ? (await storeNoticeImage(ctx, request.image)).imageUrl : null;
+  try {
+    const notice = await ctx.db.transaction(async (tx) => {
+      const row = await insertNotice(tx, toNewNotice(input, imageUrl, now));
+      const { token, tokenHash } = createVerificationToken();
+      const expiresAt = new Date(now.getTime() + LIMITS.verificationTtlHours * HOUR);
+      await insertVerificationToken(tx, { noticeId: row.id, tokenHash, expiresAt, createdAt: now });
+      await ctx.mail.enqueue(
+        tx,
+        verificationMail({ to: row.contactEmail, title: row.title, url: verificationUrl(ctx, token) }),
+      );
+      return row;
+    });
+    ctx.mail.kick();
+    return toPublicNotice(notice);
+  } catch (err) {
+    // No notice points at the image: remove it rather than leave an orphan.
+    await deleteNoticeImage(ctx, imageUrl);
+    throw err;
+  }
+}
