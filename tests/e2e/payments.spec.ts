@@ -1,0 +1,201 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { noticePath } from "../../common/slug";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_STRIPE_PORT } from "./support/e2e-env";
+import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+
+const STRIPE_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/c/pay/cs_test_\\w+$`);
+const adminHeaders = { origin: E2E_BASE_URL };
+
+interface LiveNotice {
+  id: number;
+  title: string;
+  contactEmail: string;
+}
+
+/** A live notice: posted, verified through its e-mailed link, and approved by the moderator. */
+async function createLiveNotice(
+  request: APIRequestContext,
+  category: string,
+  title: string,
+): Promise<LiveNotice> {
+  const contactEmail = `${unique("poster-")}@example.org`;
+  const posted = await request.post("/api/notices", {
+    multipart: {
+      title,
+      description: "Family bakery baking sourdough, pastries and celebration cakes every morning from six.",
+      category,
+      location: "wem",
+      contactEmail,
+      price: category === "items_for_sale" ? "85" : "",
+      eventDate: "",
+      eventVenue: "",
+      externalLink: "",
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  const mail = await waitForMail(contactEmail);
+  const link = mail.links.find((l) => l.includes("/verify/"));
+  expect(link, "verification link").toBeTruthy();
+  const token = decodeURIComponent(link!.split("/verify/")[1]);
+  expect((await request.post("/api/notices/verify", { data: { token } })).status()).toBe(200);
+  expect((await request.post("/api/admin/login", { data: E2E_ADMIN, headers: adminHeaders })).status()).toBe(
+    200,
+  );
+  expect((await request.patch(`/api/admin/notices/${id}/approve`, { headers: adminHeaders })).status()).toBe(
+    200,
+  );
+  return { id, title, contactEmail };
+}
+
+async function openFeatureDialog(page: Page, notice: LiveNotice) {
+  await page.goto(noticePath(notice.id, notice.title));
+  await page.getByRole("button", { name: "Feature this notice" }).click();
+  const dialog = page.getByRole("dialog", { name: "Feature your notice" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+
+test("a local business picks a tier, pays on the checkout page and is featured for 90 days @phone", async ({
+  page,
+  request,
+}) => {
+  const notice = await createLiveNotice(request, "local_businesses", unique("Corvedale Bakery "));
+  const dialog = await openFeatureDialog(page, notice);
+  const tiers = dialog.getByRole("radio");
+  await expect(tiers).toHaveCount(3);
+  for (const name of ["2 weeks — £10", "3 months — £50", "1 year — £80"]) {
+    await expect(dialog.getByRole("radio", { name })).not.toBeChecked();
+  }
+  await expect(dialog.getByText("90 days")).toBeVisible();
+  await expectAccessible(page);
+
+  // No tier chosen: nothing is asked of Stripe, and the visitor is told why.
+  await dialog.getByRole("button", { name: "Proceed to payment" }).click();
+  await expect(toast(page, "Please select a tier")).toBeVisible();
+  await expect(toast(page, "Select a feature duration to continue.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("radio", { name: "3 months — £50" }).check();
+  const answer = page.waitForResponse((r) => r.url().includes("/api/payment/create-checkout-session"));
+  await dialog.getByRole("button", { name: "Proceed to payment" }).click();
+  const response = await answer;
+  const answeredAt = Date.now();
+  expect(response.status()).toBe(200);
+  expect(response.url()).toContain(`noticeId=${notice.id}&tier=PREMIUM`);
+  const { url } = (await response.json()) as { url: string };
+  expect(url).toMatch(STRIPE_PAGE);
+  await expect(toast(page, "Redirecting to payment")).toBeVisible();
+
+  await page.waitForURL(url);
+  expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(400);
+  await expect(page.getByText("Amount: £50.00")).toBeVisible();
+  await expect(page.getByText(notice.title)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_\w+$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByText(/Your notice will be featured/)).toBeVisible();
+  await expectAccessible(page);
+
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/notices/${notice.id}`)).json()) as { isFeatured: boolean })
+          .isFeatured,
+    )
+    .toBe(true);
+  const featured = (await (await request.get(`/api/notices/${notice.id}`)).json()) as {
+    featureDuration: number;
+  };
+  expect(featured.featureDuration).toBe(90);
+  const receipt = await waitForMail(notice.contactEmail, /Receipt/);
+  expect(receipt.text).toContain("£50");
+
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  await page.goto(noticePath(notice.id, notice.title));
+  await expect(page.getByRole("heading", { name: notice.title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Feature this notice" })).toHaveCount(0);
+});
+
+test("a bike seller gets the fixed offer, and cancelling on the checkout page features nothing", async ({
+  page,
+  request,
+}) => {
+  const notice = await createLiveNotice(request, "items_for_sale", unique("Raleigh hybrid bike "));
+  const dialog = await openFeatureDialog(page, notice);
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
+  await expect(dialog.getByText("£10 for 14 days")).toBeVisible();
+  const answer = page.waitForResponse((r) => r.url().includes("/api/payment/create-checkout-session"));
+  await dialog.getByRole("button", { name: "Proceed to payment" }).click();
+  expect((await answer).url()).toContain("featureDuration=14");
+  await page.waitForURL(STRIPE_PAGE);
+  await expect(page.getByText("Amount: £10.00")).toBeVisible();
+
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/payment-cancel`);
+  await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
+  await expect(page.getByText(/posted without featuring and is awaiting email verification/)).toBeVisible();
+  await expect(page.getByText(/feature it later from the email confirmation/)).toBeVisible();
+  await expectAccessible(page);
+  const after = (await (await request.get(`/api/notices/${notice.id}`)).json()) as { isFeatured: boolean };
+  expect(after.isFeatured).toBe(false);
+
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+});
+
+test("the link of the live-notice mail (?feature=1) opens the Feature dialog at once", async ({
+  page,
+  request,
+}) => {
+  const notice = await createLiveNotice(request, "services", unique("Reliable gardener "));
+  await page.goto(`${noticePath(notice.id, notice.title)}?feature=1`);
+  await expect(page.getByRole("dialog", { name: "Feature your notice" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a checkout the server refuses shows its message in the failure toast", async ({ page, request }) => {
+  const notice = await createLiveNotice(request, "jobs", unique("Part-time barista "));
+  const dialog = await openFeatureDialog(page, notice);
+  // Meanwhile the moderator features it by hand: the notice is already featured when the visitor proceeds.
+  const toggled = await request.patch(`/api/admin/notices/${notice.id}/toggle-feature`, {
+    headers: adminHeaders,
+  });
+  expect(toggled.status()).toBe(200);
+  await dialog.getByRole("button", { name: "Proceed to payment" }).click();
+  await expect(toast(page, "Payment setup failed")).toBeVisible();
+  await expect(toast(page, "This notice is already featured")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/notice/${notice.id}/`));
+});
+
+test("the cancel page explains and leads home @phone", async ({ page }) => {
+  await page.goto("/payment-cancel");
+  await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
+  await expect(page.getByText(/posted without featuring and is awaiting email verification/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+});
+
+test("the success page thanks the payer even when the session cannot be checked (only logged)", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "warning") warnings.push(msg.text());
+  });
+  const checked = page.waitForResponse((r) =>
+    r.url().includes("/api/payment/success?session_id=cs_test_unknown"),
+  );
+  await page.goto("/payment-success?session_id=cs_test_unknown");
+  expect((await checked).status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect.poll(() => warnings.some((w) => w.includes("Payment verification failed"))).toBe(true);
+  await expectAccessible(page);
+});
