@@ -16,7 +16,7 @@ export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 export const adminCategorySchema = z
   .string({ error: "Please select a valid category" })
-  .refine((v) => isCategory(v), { message: "Please select a valid category" });
+  .refine((v): boolean => isCategory(v), { message: "Please select a valid category" });
 
 export const adminLocationSchema = z
   .string({ error: "Location must be at least 2 characters" })
@@ -84,3 +84,52 @@ export interface AdminStats {
   activeNotices: number;
   expiredNotices: number;
 }
+
+/** A notice as the admin API answers it (server-contract §2): the public notice plus the poster's e-mail. */
+export interface AdminNotice {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  eventVenue: string | null;
+  price: number | null;
+  imageUrl: string | null;
+  status: string;
+  isFeatured: boolean;
+  featureDuration: number;
+  eventDate: string | null;
+  externalLink: string | null;
+  viewCount: number;
+  createdAt: string | null;
+  expiresAt: string | null;
+  updatedAt: string | null;
+  contactEmail: string;
+  verifiedAt: string | null;
+}
+
+export interface AdminNoticeList {
+  data: AdminNotice[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+const passes = (schema: z.ZodType) => (value: string) => schema.safeParse(value).success;
+
+/**
+ * The admin Edit Notice form (product-spec §5 "Admin edit"): the same field rules as the route, over the strings the
+ * inputs hold. The form sends only the fields the moderator changed.
+ */
+export const AdminNoticeFormSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  category: adminCategorySchema,
+  location: adminLocationSchema,
+  status: adminStatusSchema,
+  price: z.string().refine(passes(priceSchema), "Price must be a valid number"),
+  eventDate: z.string().refine(passes(eventDateSchema), "Please enter a valid date"),
+  eventVenue: z.string().max(LIMITS.venueMax, `Venue must be less than ${LIMITS.venueMax} characters`),
+  externalLink: z
+    .string()
+    .refine(passes(externalLinkSchema), "Please enter a valid URL starting with http:// or https://"),
+});
+export type AdminNoticeFormValues = z.infer<typeof AdminNoticeFormSchema>;

@@ -1,3 +1,32 @@
+import { useLocation } from "wouter";
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AdminLoginForm } from "@/features/admin/admin-login-form";
+
+/** /admin and /admin/login: the moderator's sign-in; success goes to /admin/dashboard. */
 export function AdminLoginPage() {
-  return <div className="container mx-auto px-4 py-8" />;
+  const [, navigate] = useLocation();
+  return (
+    <div className="container mx-auto flex justify-center px-4 py-10 sm:py-16">
+      <div className="w-full max-w-md space-y-4">
+        <Card>
+          <CardHeader className="items-center text-center">
+            <ShieldCheck className="h-10 w-10 text-primary" aria-hidden="true" />
+            <CardTitle>
+              <h1>Admin Login</h1>
+            </CardTitle>
+            <CardDescription>Sign in to moderate notices and comments.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AdminLoginForm onLoggedIn={() => navigate("/admin/dashboard")} />
+          </CardContent>
+        </Card>
+        <Button variant="outline" className="w-full" onClick={() => navigate("/")}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Homepage
+        </Button>
+      </div>
+    </div>
+  );
 }

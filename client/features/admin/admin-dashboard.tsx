@@ -1,0 +1,78 @@
+import { useLocation } from "wouter";
+import { Home, LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CommentsTab } from "@/features/admin-comments/comments-tab";
+import { NoticesTab } from "./notices-tab";
+import { useLogout } from "./use-admin-auth";
+
+function PlaceholderCard({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-xl">{title}</h2>
+        </CardTitle>
+        <CardDescription>This section is under development.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm text-muted-foreground">
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The header (Home, Logout) and the four tabs: Notices, Comments, Contact Messages, Analytics. */
+export function AdminDashboard({ username }: { username: string }) {
+  const [, navigate] = useLocation();
+  const logout = useLogout(() => navigate("/admin"));
+
+  return (
+    <div className="container mx-auto space-y-6 px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Signed in as {username}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => navigate("/")}>
+            <Home aria-hidden="true" />
+            Home
+          </Button>
+          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+      <Tabs defaultValue="notices" className="space-y-4">
+        <div className="overflow-x-auto">
+          <TabsList>
+            <TabsTrigger value="notices">Notices</TabsTrigger>
+            <TabsTrigger value="comments">Comments</TabsTrigger>
+            <TabsTrigger value="messages">Contact Messages</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="notices">
+          <NoticesTab />
+        </TabsContent>
+        <TabsContent value="comments">
+          <CommentsTab />
+        </TabsContent>
+        <TabsContent value="messages">
+          <PlaceholderCard
+            title="Contact Messages"
+            lines={["Contact messages are forwarded by email to the poster of each notice."]}
+          />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <PlaceholderCard title="Analytics" lines={["Page view reports will appear here."]} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { AlertCircle } from "lucide-react";
+import { AdminLoginSchema, type AdminLoginInput } from "@common/admin-login-schema";
+import { ApiError } from "@/lib/api-client";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { describedBy, FieldError } from "./field-error";
+import { useLogin } from "./use-admin-auth";
+
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return "Invalid username or password";
+}
+
+/** Username and password; a failed login shows the server's message in an alert above the button. */
+export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const form = useForm<AdminLoginInput>({
+    resolver: zodResolver(AdminLoginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const login = useLogin(onLoggedIn);
+  const errors = form.formState.errors;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((input) => login.mutate(input))} className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="admin-username">Username</Label>
+        <Input
+          id="admin-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={describedBy("admin-username-error", !!errors.username)}
+          {...form.register("username")}
+        />
+        <FieldError id="admin-username-error" message={errors.username?.message} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="admin-password">Password</Label>
+        <Input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("admin-password-error", !!errors.password)}
+          {...form.register("password")}
+        />
+        <FieldError id="admin-password-error" message={errors.password?.message} />
+      </div>
+      {login.isError && (
+        <Alert variant="destructive">
+          <AlertCircle className="h-4 w-4" aria-hidden="true" />
+          <AlertDescription>{loginErrorMessage(login.error)}</AlertDescription>
+        </Alert>
+      )}
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? "Logging in…" : "Login"}
+      </Button>
+    </form>
+  );
+}

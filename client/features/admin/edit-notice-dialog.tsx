@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  AdminNoticeFormSchema,
+  type AdminNotice,
+  type AdminNoticeFormValues,
+} from "@common/admin-notice-schemas";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { EditNoticeFields } from "./edit-notice-fields";
+import { EditNoticeImage } from "./edit-notice-image";
+import { useEditNotice } from "./use-edit-notice";
+
+/** YYYY-MM-DD of the event in London, as a date input holds it. */
+function londonDay(iso: string | null): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(iso));
+}
+
+function formValues(notice: AdminNotice): AdminNoticeFormValues {
+  return {
+    title: notice.title,
+    description: notice.description,
+    category: notice.category,
+    location: notice.location,
+    status: notice.status as AdminNoticeFormValues["status"],
+    price: notice.price === null ? "" : String(notice.price),
+    eventDate: londonDay(notice.eventDate),
+    eventVenue: notice.eventVenue ?? "",
+    externalLink: notice.externalLink ?? "",
+  };
+}
+
+interface Props {
+  notice: AdminNotice | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The moderator's Edit Notice dialog: sends only the fields changed, plus the image replaced or removed. */
+export function EditNoticeDialog({ notice, open, onOpenChange }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Notice</DialogTitle>
+          <DialogDescription>Correct the notice; only the fields you change are saved.</DialogDescription>
+        </DialogHeader>
+        {/* The content mounts on each opening, so the form starts from the notice as it is now. */}
+        {notice && <EditNoticeForm key={notice.id} notice={notice} onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () => void }) {
+  const form = useForm<AdminNoticeFormValues>({
+    resolver: zodResolver(AdminNoticeFormSchema),
+    defaultValues: formValues(notice),
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+
+  const save = useEditNotice(onClose, (errors) => {
+    for (const [field, message] of Object.entries(errors)) {
+      if (field in AdminNoticeFormSchema.shape)
+        form.setError(field as keyof AdminNoticeFormValues, { message });
+    }
+  });
+
+  const submit = form.handleSubmit((values) => {
+    const dirty = form.formState.dirtyFields;
+    const changes: Record<string, unknown> = {};
+    for (const key of Object.keys(values) as (keyof AdminNoticeFormValues)[]) {
+      if (dirty[key]) changes[key] = values[key];
+    }
+    if (removeImage && !file) changes.removeImage = true;
+    save.mutate({ id: notice.id, changes, file });
+  });
+
+  return (
+    <>
+      <form id="edit-notice-form" noValidate onSubmit={submit} className="space-y-4">
+        <EditNoticeFields form={form} originalCategory={notice.category} />
+        <EditNoticeImage
+          currentUrl={notice.imageUrl}
+          file={file}
+          removed={removeImage}
+          onFile={setFile}
+          onRemovedChange={setRemoveImage}
+        />
+      </form>
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form="edit-notice-form" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save changes"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

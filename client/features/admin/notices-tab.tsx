@@ -1,0 +1,158 @@
+import { useState } from "react";
+import { Search } from "lucide-react";
+import { ADMIN_STATUS_FILTERS, type AdminNotice, type AdminStatusFilter } from "@common/admin-notice-schemas";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { DeleteNoticeDialog } from "./delete-notice-dialog";
+import { EditNoticeDialog } from "./edit-notice-dialog";
+import { NoticeStats } from "./notice-stats";
+import { NoticesPagination } from "./notices-pagination";
+import { NoticesTable, type NoticeAction } from "./notices-table";
+import {
+  useAdminNotices,
+  useApproveNotice,
+  useDeleteNotice,
+  useRejectNotice,
+  useToggleFeature,
+} from "./use-admin-notices";
+
+const STATUS_LABELS: Record<AdminStatusFilter, string> = {
+  all: "All",
+  pending: "Pending",
+  active: "Active",
+  rejected: "Rejected",
+  expired: "Expired",
+};
+
+/** The Notices tab: counts, search, status filter, the table with its actions, pagination and the two dialogs. */
+export function NoticesTab() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<AdminStatusFilter>("all");
+  const [searchInput, setSearchInput] = useState("");
+  const [search, setSearch] = useState("");
+  const notices = useAdminNotices({ page, status, search });
+
+  const approve = useApproveNotice();
+  const reject = useRejectNotice();
+  const toggleFeature = useToggleFeature();
+  const remove = useDeleteNotice();
+  const busy = approve.isPending || reject.isPending || toggleFeature.isPending;
+
+  // Dialogs keep their notice while they animate closed, so `open` is kept apart from the notice shown.
+  const [editing, setEditing] = useState<AdminNotice | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminNotice | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const onAction = (action: NoticeAction, notice: AdminNotice) => {
+    if (action === "edit") {
+      setEditing(notice);
+      setEditOpen(true);
+    } else if (action === "delete") {
+      setDeleting(notice);
+      setDeleteOpen(true);
+    } else if (action === "approve") approve.mutate(notice);
+    else if (action === "reject") reject.mutate(notice);
+    else toggleFeature.mutate(notice);
+  };
+
+  const list = notices.data;
+  return (
+    <section aria-labelledby="notices-tab-heading" className="space-y-4">
+      <h2 id="notices-tab-heading" className="sr-only">
+        Notices
+      </h2>
+      <NoticeStats />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          className="flex flex-1 gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearch(searchInput.trim());
+            setPage(1);
+          }}
+        >
+          <Label htmlFor="admin-notice-search" className="sr-only">
+            Search notices
+          </Label>
+          <Input
+            id="admin-notice-search"
+            type="search"
+            placeholder="Search title, description or email"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="admin-notice-status">Status</Label>
+          <Select
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value as AdminStatusFilter);
+              setPage(1);
+            }}
+          >
+            <SelectTrigger id="admin-notice-status" className="w-36">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ADMIN_STATUS_FILTERS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {notices.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          <span className="sr-only">Loading notices…</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : notices.isError ? (
+        <p role="alert" className="rounded-md border border-destructive/50 p-4 text-destructive">
+          Could not load notices: {errorMessage(notices.error)}
+        </p>
+      ) : list && list.data.length > 0 ? (
+        <>
+          <NoticesTable notices={list.data} busy={busy} onAction={onAction} />
+          <NoticesPagination pagination={list.pagination} shown={list.data.length} onPage={setPage} />
+        </>
+      ) : (
+        <div className="rounded-md border p-8 text-center">
+          <p className="text-lg font-medium">No notices found</p>
+          <p className="text-sm text-muted-foreground">
+            {search
+              ? "Try a different search term or clear the search."
+              : "There are no notices with this status yet."}
+          </p>
+        </div>
+      )}
+
+      <EditNoticeDialog notice={editing} open={editOpen} onOpenChange={setEditOpen} />
+      <DeleteNoticeDialog
+        notice={deleting}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onConfirm={(notice) => {
+          // Deleting the last row of a later page shows the page before instead of an empty one.
+          if (page > 1 && list?.data.length === 1) setPage(page - 1);
+          remove.mutate(notice);
+        }}
+      />
+    </section>
+  );
+}
