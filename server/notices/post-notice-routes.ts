@@ -18,7 +18,9 @@ async function readNoticeForm(request: FastifyRequest) {
   let image: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type === "field") {
-      if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = String(part.value);
+      // Browsers send line breaks as CRLF; store what was typed, so lengths agree with the form's own check.
+      if (!Object.hasOwn(fields, part.fieldname))
+        fields[part.fieldname] = String(part.value).replace(/\r\n/g, "\n");
       continue;
     }
     let bytes: Buffer;

@@ -1,0 +1,153 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox, notices } from "../db/schema";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
+import { createSmtpTransport } from "./mail-transport";
+
+interface Received {
+  to: string[];
+  raw: string;
+  at: number;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+class LoopbackSmtp {
+  readonly received: Received[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          this.received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+            at: performance.now(),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(resolve));
+  }
+
+  async waitFor(to: string, timeoutMs = 10_000): Promise<Received> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.received.find((m) => m.to.includes(to));
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
+function linkIn(raw: string): string {
+  const match = /http:\/\/localhost:3000\/verify\/([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(raw));
+  if (!match) throw new Error("no verification link in the mail");
+  return match[0];
+}
+
+const smtp = new LoopbackSmtp();
+let t: TestApp;
+beforeAll(async () => {
+  await smtp.start();
+  t = await createTestApp({
+    mailTransport: createSmtpTransport(
+      `smtp://127.0.0.1:${smtp.port}`,
+      "Shropshire Noticeboard <noreply@localhost>",
+    ),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+describe("the activation mail through a real SMTP server", () => {
+  it("arrives within seconds of posting, with a link that verifies the notice", async () => {
+    const started = performance.now();
+    const res = await postNoticeForm(
+      t,
+      validFields({ contactEmail: "up@example.org", title: "Lost: black cat, Ironbridge" }),
+    );
+    expect(res.statusCode).toBe(201);
+    // No manual delivery: the post kicks the outbox worker itself.
+    const mail = await smtp.waitFor("up@example.org", 5_000);
+    const elapsedMs = Math.round(mail.at - started);
+    console.info(`submit → mail received over SMTP: ${elapsedMs} ms`);
+    expect(elapsedMs).toBeLessThan(5_000);
+    expect(mail.raw).toMatch(/^Subject: Please confirm your notice/m);
+    expect(mail.raw).toMatch(/^From: Shropshire Noticeboard <noreply@localhost>/m);
+    expect(decodeQuotedPrintable(mail.raw)).toContain("24 hours");
+
+    const link = linkIn(mail.raw);
+    const page = await t.app.inject({ method: "GET", url: new URL(link).pathname });
+    expect(page.statusCode).toBe(200);
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/notices/verify",
+      payload: { token: link.split("/verify/")[1] },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ title: "Lost: black cat, Ironbridge" });
+  });
+
+  it("with the SMTP server down the post still succeeds, and the mail goes out once it is back", async () => {
+    await smtp.stop();
+    const res = await postNoticeForm(t, validFields({ contactEmail: "down@example.org" }));
+    expect(res.statusCode).toBe(201);
+    const id = res.json<{ id: number }>().id;
+    expect(await t.db.select().from(notices).where(eq(notices.id, id))).toHaveLength(1);
+
+    // The first attempt fails and is recorded for a retry.
+    const deadline = Date.now() + 10_000;
+    let row = (await t.db.select().from(mailOutbox))[0];
+    while (!row.lastError && Date.now() < deadline) {
+      await t.deliverMail();
+      row = (await t.db.select().from(mailOutbox))[0];
+    }
+    expect(row).toMatchObject({ sentAt: null, failedAt: null, attempts: 1 });
+    expect(row.lastError).toBeTruthy();
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+
+    await smtp.start();
+    expect(await t.deliverMail()).toBe(0); // not due yet: the retry waits its backoff
+    t.clock.advance(31_000);
+    expect(await t.deliverMail()).toBe(1);
+    const mail = await smtp.waitFor("down@example.org");
+    expect(linkIn(mail.raw)).toMatch(/\/verify\//);
+    const [sent] = await t.db.select().from(mailOutbox);
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.attempts).toBe(2);
+  });
+});
