@@ -174,6 +174,40 @@ test("a checkout the server refuses shows its message in the failure toast", asy
   await expect(page).toHaveURL(new RegExp(`/notice/${notice.id}/`));
 });
 
+test("paying on the checkout page the server answered features the notice once, even when the success page is reloaded", async ({
+  page,
+  request,
+}) => {
+  const notice = await createLiveNotice(request, "local_businesses", unique("Severn Valley Bike Repairs "));
+  const created = await request.post(
+    `/api/payment/create-checkout-session?noticeId=${notice.id}&tier=STANDARD`,
+  );
+  expect(created.status()).toBe(200);
+  const { url } = (await created.json()) as { url: string };
+  expect(url).toMatch(STRIPE_PAGE);
+
+  await page.goto(url);
+  await expect(page.getByText("Amount: £10.00")).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  const readNotice = async () =>
+    (await (await request.get(`/api/notices/${notice.id}`)).json()) as {
+      isFeatured: boolean;
+      featureDuration: number;
+    };
+  await expect.poll(async () => (await readNotice()).isFeatured).toBe(true);
+  expect((await readNotice()).featureDuration).toBe(14);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  const receipt = await waitForMail(notice.contactEmail, /Receipt/);
+  expect(receipt.text).toContain("2 weeks of featuring (14 days)");
+  const again = await request.post(
+    `/api/payment/create-checkout-session?noticeId=${notice.id}&tier=STANDARD`,
+  );
+  expect(again.status()).toBe(409);
+});
+
 test("the cancel page explains and leads home @phone", async ({ page }) => {
   await page.goto("/payment-cancel");
   await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
