@@ -1,0 +1,166 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { noticePath } from "../../common/slug";
+import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+
+/** A notice waiting for moderation: posted, then verified through its e-mailed link. */
+async function createPendingNotice(request: APIRequestContext, title: string) {
+  const contactEmail = `${unique("poster-")}@example.org`;
+  const posted = await request.post("/api/notices", {
+    multipart: {
+      title,
+      description: "Solid oak farmhouse table with four chairs, a few marks from family life but sound.",
+      category: "items_for_sale",
+      location: "shrewsbury",
+      contactEmail,
+      price: "120",
+      eventDate: "",
+      eventVenue: "",
+      externalLink: "",
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  const mail = await waitForMail(contactEmail);
+  const link = mail.links.find((l) => l.includes("/verify/"));
+  expect(link, "verification link").toBeTruthy();
+  const token = decodeURIComponent(link!.split("/verify/")[1]);
+  expect((await request.post("/api/notices/verify", { data: { token } })).status()).toBe(200);
+  return { id, contactEmail };
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+async function searchFor(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Search notices" }).fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+}
+
+test("the login form asks for both fields, shows a refused login, then opens the dashboard", async ({
+  page,
+}) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(toast(page, "Login successful")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const label of ["Total Notices", "Pending Approval", "Active Notices", "Expired"]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  for (const tab of ["Notices", "Comments", "Contact Messages", "Analytics"]) {
+    await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.getByRole("tab", { name: "Contact Messages" }).click();
+  await expect(page.getByText(/forwarded by email/)).toBeVisible();
+});
+
+test("the back-to-homepage button leaves the login page", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Back to Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a moderator approves a pending notice and it goes live on the public site", async ({
+  page,
+  request,
+}) => {
+  const title = `Oak table ${unique()}`;
+  const { id, contactEmail } = await createPendingNotice(request, title);
+  await logIn(page);
+  await searchFor(page, title);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Pending")).toBeVisible();
+  await expect(row.getByRole("button", { name: `Feature "${title}"` })).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Approve "${title}"` }).click();
+  await expect(toast(page, "Notice approved")).toBeVisible();
+  await expect(row.getByText("Active")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Approve "${title}"` })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Feature "${title}"` })).toBeVisible();
+
+  const live = await waitForMail(contactEmail, /live/);
+  expect(live.links.some((l) => l.endsWith(noticePath(id, title)))).toBe(true);
+
+  await page.goto(noticePath(id, title));
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("a moderator corrects a title in the edit dialog", async ({ page, request }) => {
+  const title = `Table typo ${unique()}`;
+  await createPendingNotice(request, title);
+  await logIn(page);
+  await searchFor(page, title);
+  await page.getByRole("button", { name: `Edit "${title}"` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Notice" });
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+  await expectAccessible(page);
+
+  await dialog.getByLabel("Title").fill("abc");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("Title must be at least 5 characters")).toBeVisible();
+
+  const corrected = `${title} (corrected)`;
+  await dialog.getByLabel("Title").fill(corrected);
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("cell", { name: corrected, exact: true })).toBeVisible();
+});
+
+test("a moderator deletes a notice after confirming, then logs out", async ({ page, request }) => {
+  const title = `Spam offer ${unique()}`;
+  await createPendingNotice(request, title);
+  await logIn(page);
+  await searchFor(page, title);
+  await page.getByRole("button", { name: `Delete "${title}"` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText(title)).toBeVisible();
+  await expect(confirm.getByText(/Posted (just now|\d+ minutes? ago)/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Notice deleted")).toBeVisible();
+  await expect(page.getByText("No notices found")).toBeVisible();
+  await expect(page.getByText("Try a different search term or clear the search.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(toast(page, "Logged out successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto("/admin/dashboard");
+  await expect(toast(page, "Authentication required")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("the dashboard works on a phone @phone", async ({ page, request }) => {
+  const title = `Phone check ${unique()}`;
+  await createPendingNotice(request, title);
+  await logIn(page);
+  await searchFor(page, title);
+  await expect(page.getByRole("button", { name: `Approve "${title}"` })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
