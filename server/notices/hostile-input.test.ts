@@ -17,8 +17,8 @@ afterAll(async () => {
 
 /** What a browser's multipart body makes of a string (well-formed UTF-8, line breaks), then the server's trim. */
 const asStored = (s: string) =>
-  s
-    .toWellFormed()
+  Buffer.from(s, "utf8")
+    .toString("utf8")
     .replace(/\r\n|\r|\n/g, "\n")
     .trim();
 
