@@ -49,8 +49,8 @@ export function AdminDashboard({ username }: { username: string }) {
         </div>
       </div>
       <Tabs defaultValue="notices" className="space-y-4">
-        <div className="overflow-x-auto">
-          <TabsList>
+        <div>
+          <TabsList className="h-auto flex-wrap justify-start">
             <TabsTrigger value="notices">Notices</TabsTrigger>
             <TabsTrigger value="comments">Comments</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>

@@ -83,7 +83,7 @@ export function NoticesTab() {
           <Input
             id="admin-notice-search"
             type="search"
-            placeholder="Search title, description or email"
+            placeholder="Title, description or email"
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
           />
