@@ -11,7 +11,9 @@ import { DeleteNoticeDialog } from "./delete-notice-dialog";
 import { EditNoticeDialog } from "./edit-notice-dialog";
 import { NoticeStats } from "./notice-stats";
 import { NoticesPagination } from "./notices-pagination";
-import { NoticesTable, type NoticeAction } from "./notices-table";
+import type { NoticeAction } from "./notice-actions";
+import { NoticeCards } from "./notice-cards";
+import { NoticesTable } from "./notices-table";
 import {
   useAdminNotices,
   useApproveNotice,
@@ -128,7 +130,12 @@ export function NoticesTab() {
         </p>
       ) : list && list.data.length > 0 ? (
         <>
-          <NoticesTable notices={list.data} busy={busy} onAction={onAction} />
+          <div className="hidden md:block">
+            <NoticesTable notices={list.data} busy={busy} onAction={onAction} />
+          </div>
+          <div className="md:hidden">
+            <NoticeCards notices={list.data} busy={busy} onAction={onAction} />
+          </div>
           <NoticesPagination pagination={list.pagination} shown={list.data.length} onPage={setPage} />
         </>
       ) : (
