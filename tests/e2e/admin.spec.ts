@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { noticePath } from "../../common/slug";
 import { E2E_ADMIN } from "./support/e2e-env";
 import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
@@ -114,7 +115,7 @@ test("a moderator approves a pending notice and it goes live on the public site"
 });
 
 // One notice for both journeys: the posting limit allows five posts an hour from one address.
-test("a moderator corrects a title, deletes the notice after confirming, then logs out", async ({
+test("a moderator corrects a title, replaces and removes the photo, deletes the notice, then logs out", async ({
   page,
   request,
 }) => {
@@ -137,6 +138,29 @@ test("a moderator corrects a title, deletes the notice after confirming, then lo
   await expect(toast(page, "Notice updated successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("cell", { name: corrected, exact: true })).toBeVisible();
+
+  // Replace the photo through the dialog, then remove it again.
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
+    .png()
+    .toBuffer();
+  await page.getByRole("button", { name: `Edit "${corrected}"` }).click();
+  await expect(dialog.getByText("No image")).toBeVisible();
+  await dialog
+    .getByLabel("Replace image")
+    .setInputFiles({ name: "table.png", mimeType: "image/png", buffer: png });
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  await page.getByRole("button", { name: `Edit "${corrected}"` }).click();
+  await expect(dialog.getByRole("img", { name: "Notice image" })).toHaveAttribute(
+    "src",
+    /^\/uploads\/.+\.webp$/,
+  );
+  await dialog.getByRole("button", { name: "Remove image" }).click();
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  await page.getByRole("button", { name: `Edit "${corrected}"` }).click();
+  await expect(dialog.getByText("No image")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByRole("button", { name: `Delete "${corrected}"` }).click();
   const confirm = page.getByRole("alertdialog");
