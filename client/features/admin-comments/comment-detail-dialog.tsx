@@ -29,13 +29,13 @@ export function CommentDetailDialog({ comment, open, onClose, onSetStatus, isUpd
           <>
             <DialogHeader>
               <DialogTitle>Comment details</DialogTitle>
-              <DialogDescription>On “{comment.title}”</DialogDescription>
+              <DialogDescription className="wrap-anywhere">On “{comment.title}”</DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-medium">Author</dt>
-              <dd className="break-words">{comment.authorName}</dd>
+              <dd className="min-w-0 wrap-anywhere">{comment.authorName}</dd>
               <dt className="font-medium">Email</dt>
-              <dd className="break-all">{comment.authorEmail}</dd>
+              <dd className="min-w-0 wrap-anywhere">{comment.authorEmail}</dd>
               <dt className="font-medium">Date</dt>
               <dd>
                 {formatDate(comment.createdAt)} ({formatRelativeTime(comment.createdAt)})
@@ -46,14 +46,14 @@ export function CommentDetailDialog({ comment, open, onClose, onSetStatus, isUpd
                 {comment.isReported && <ReportedBadge />}
               </dd>
             </dl>
-            <div className="space-y-1 text-sm">
+            <div className="min-w-0 space-y-1 text-sm">
               <h3 className="font-medium">Content</h3>
-              <p className="rounded-md bg-muted p-3 break-words whitespace-pre-line">{comment.content}</p>
+              <p className="rounded-md bg-muted p-3 whitespace-pre-line wrap-anywhere">{comment.content}</p>
             </div>
             {comment.isReported && (
-              <div className="space-y-1 text-sm">
+              <div className="min-w-0 space-y-1 text-sm">
                 <h3 className="font-medium">Report reason</h3>
-                <p className="rounded-md border border-red-200 bg-red-50 p-3 break-words whitespace-pre-line text-red-950">
+                <p className="rounded-md border border-red-200 bg-red-50 p-3 whitespace-pre-line text-red-950 wrap-anywhere">
                   {comment.reportReason || "No reason provided"}
                 </p>
               </div>

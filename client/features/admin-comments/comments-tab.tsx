@@ -17,6 +17,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import type { CommentHandlers } from "./comment-actions";
+import { CommentCards } from "./comment-cards";
 import { CommentDetailDialog } from "./comment-detail-dialog";
 import { CommentsTable } from "./comments-table";
 import {
@@ -49,6 +51,19 @@ export function CommentsTab() {
 
   const setCommentStatus = (comment: AdminComment, next: "approved" | "rejected") =>
     updateStatus.mutate({ id: comment.id, status: next }, { onSuccess: () => setDetailOpen(false) });
+
+  const handlers: CommentHandlers = {
+    isUpdating: updateStatus.isPending,
+    onView: (comment) => {
+      setViewing(comment);
+      setDetailOpen(true);
+    },
+    onSetStatus: setCommentStatus,
+    onDelete: (comment) => {
+      setDeleting(comment);
+      setDeleteOpen(true);
+    },
+  };
 
   return (
     <section aria-labelledby="comments-tab-heading" className="space-y-4">
@@ -105,19 +120,14 @@ export function CommentsTab() {
         </p>
       )}
       {comments.isSuccess && comments.data.length > 0 && (
-        <CommentsTable
-          comments={comments.data}
-          isUpdating={updateStatus.isPending}
-          onView={(comment) => {
-            setViewing(comment);
-            setDetailOpen(true);
-          }}
-          onSetStatus={setCommentStatus}
-          onDelete={(comment) => {
-            setDeleting(comment);
-            setDeleteOpen(true);
-          }}
-        />
+        <>
+          <div className="hidden md:block">
+            <CommentsTable comments={comments.data} {...handlers} />
+          </div>
+          <div className="md:hidden">
+            <CommentCards comments={comments.data} {...handlers} />
+          </div>
+        </>
       )}
 
       <CommentDetailDialog

@@ -24,7 +24,7 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
     <section aria-labelledby="comments-heading" className="space-y-6">
       <h2 id="comments-heading" className="flex items-center gap-2 text-xl font-semibold">
         <MessageSquare className="h-5 w-5" aria-hidden="true" />
-        Comments ({list.length})
+        {comments.isSuccess ? `Comments (${list.length})` : "Comments"}
       </h2>
 
       {comments.isPending && (
@@ -47,12 +47,12 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
             <li key={comment.id} className="rounded-lg border p-4">
               <article aria-label={`Comment by ${comment.authorName}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-medium break-words">{comment.authorName}</p>
+                  <p className="font-medium wrap-anywhere">{comment.authorName}</p>
                   <time dateTime={comment.createdAt} className="text-sm text-muted-foreground">
                     {formatRelativeTime(comment.createdAt)}
                   </time>
                 </div>
-                <p className="mt-2 break-words whitespace-pre-line">{comment.content}</p>
+                <p className="mt-2 whitespace-pre-line wrap-anywhere">{comment.content}</p>
                 <div className="mt-2 flex justify-end">
                   <Button
                     type="button"
