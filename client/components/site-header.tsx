@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { Search } from "lucide-react";
+import { PostNoticeButton } from "@/features/post-notice/post-notice-button";
 
 /** Sticky top bar: the site name, search, and (added by the notices feature) the post button. */
 export function SiteHeader() {
@@ -34,7 +35,7 @@ export function SiteHeader() {
           >
             <Search className="h-5 w-5" aria-hidden="true" />
           </Link>
-          {/* The "Post a Notice" button (features/notices) goes here. */}
+          <PostNoticeButton size="sm" />
         </div>
       </div>
     </header>

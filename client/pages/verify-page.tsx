@@ -1,3 +1,60 @@
+import { Link, useParams } from "wouter";
+import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { useVerifyNotice } from "@/features/post-notice/use-verify-notice-query";
+
+/** /verify/:token — the activation link from the e-mail (product-spec.md §2 "Verify page"). */
 export function VerifyPage() {
-  return <div className="container mx-auto px-4 py-8" />;
+  const { token } = useParams<{ token?: string }>();
+  const result = useVerifyNotice(token);
+
+  return (
+    <div className="flex w-full items-center justify-center px-4 py-16">
+      <Card className="w-full max-w-md">
+        <CardContent className="space-y-4 pt-6 text-center" aria-live="polite">
+          {result.state === "loading" && (
+            <>
+              <Loader2 className="mx-auto h-12 w-12 animate-spin text-primary" aria-hidden="true" />
+              <h1 className="text-2xl font-bold">Verifying your notice…</h1>
+              <p className="text-muted-foreground">Please wait while we confirm your email address.</p>
+            </>
+          )}
+          {result.state === "success" && (
+            <>
+              <CheckCircle2 className="mx-auto h-12 w-12 text-primary" aria-hidden="true" />
+              <h1 className="text-2xl font-bold">Notice Verified!</h1>
+              <p className="text-lg font-medium break-words">{result.title}</p>
+              <p className="text-muted-foreground">
+                Your notice has been verified and will be reviewed by our moderators. Once approved, it will
+                be visible for 30 days. We'll email you when your notice is published.
+              </p>
+            </>
+          )}
+          {result.state === "expired" && (
+            <>
+              <Clock className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden="true" />
+              <h1 className="text-2xl font-bold">Verification Link Expired</h1>
+              <p className="text-muted-foreground">
+                This verification link has expired. Verification links expire after 24 hours. Please post your
+                notice again.
+              </p>
+            </>
+          )}
+          {result.state === "failed" && (
+            <>
+              <XCircle className="mx-auto h-12 w-12 text-destructive" aria-hidden="true" />
+              <h1 className="text-2xl font-bold">Verification Failed</h1>
+              <p className="text-muted-foreground">
+                This verification link is invalid or has already been used.
+              </p>
+            </>
+          )}
+          <Button asChild>
+            <Link href="/">Return to Homepage</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { X } from "lucide-react";
+import { LIMITS } from "@common/limits";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { describedBy, FieldError } from "@/features/admin/field-error";
+
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
+
+/** The browser's own check of product-spec.md §5: type and size, each with its toast. Answers the problem, if any. */
+export function checkImage(file: File): string | null {
+  const problem = !(LIMITS.imageTypes as readonly string[]).includes(file.type)
+    ? { title: "Invalid file type", description: "Please upload a valid image (JPEG, PNG, WebP)" }
+    : file.size > LIMITS.imageMaxBytes
+      ? { title: "File too large", description: "Image must be less than 5MB" }
+      : null;
+  if (!problem) return null;
+  toast({ variant: "destructive", ...problem });
+  return problem.description;
+}
+
+export interface ChosenImage {
+  file: File;
+  previewUrl: string;
+}
+
+/** Optional photo: from the library or straight from the camera on a phone, checked and previewed. */
+export function ImagePicker({
+  value,
+  onChange,
+}: {
+  value: ChosenImage | null;
+  onChange: (image: ChosenImage | null) => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Also beneath the field: while the dialog is open, the toast is outside what a screen reader is given.
+  const [error, setError] = useState<string | null>(null);
+  const previewUrl = value?.previewUrl;
+
+  // A cleared choice (removed, or the form was reset) empties the file input too.
+  useEffect(() => {
+    if (!previewUrl && inputRef.current) inputRef.current.value = "";
+  }, [previewUrl]);
+
+  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? checkImage(file) : null;
+    setError(problem);
+    if (problem) {
+      event.target.value = "";
+      return;
+    }
+    onChange(file ? { file, previewUrl: URL.createObjectURL(file) } : null);
+  };
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="post-image">Image (optional)</Label>
+      <input
+        ref={inputRef}
+        id="post-image"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy("post-image-error", !!error, "post-image-hint")}
+        onChange={choose}
+        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
+      />
+      <p id="post-image-hint" className="text-xs text-muted-foreground">
+        JPEG, PNG or WebP, less than 5MB. On a phone you can take a photo.
+      </p>
+      <FieldError id="post-image-error" message={error ?? undefined} />
+      {previewUrl && (
+        <div className="relative w-fit">
+          <img
+            src={previewUrl}
+            alt="Preview of the chosen image"
+            className="max-h-48 rounded-md border object-contain"
+          />
+          <Button
+            type="button"
+            size="icon"
+            variant="secondary"
+            className="absolute top-1 right-1 h-8 w-8"
+            aria-label="Remove image"
+            onClick={() => onChange(null)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { HONEYPOT_FIELD, NoticeFormSchema, type NoticeFormValues } from "@common/post-notice-schemas";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { ImagePicker, type ChosenImage } from "./image-picker";
+import { TermsField } from "./post-notice-choices";
+import { PostNoticeFields } from "./post-notice-fields";
+import { usePostNoticeMutation } from "./use-post-notice-mutation";
+
+const EMPTY: NoticeFormValues = {
+  title: "",
+  description: "",
+  category: "",
+  location: "",
+  price: "",
+  contactEmail: "",
+  eventDate: "",
+  eventVenue: "",
+  externalLink: "",
+  isFeatured: false,
+  featureDuration: 0,
+  terms: false,
+};
+
+/** The "Post a Notice" dialog (product-spec.md §2, §5, §8). */
+export function PostNoticeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm({ resolver: zodResolver(NoticeFormSchema), defaultValues: EMPTY });
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+  const post = usePostNoticeMutation();
+  const changeImage = (next: ChosenImage | null) => {
+    if (image) URL.revokeObjectURL(image.previewUrl);
+    setImage(next);
+  };
+
+  const changeOpen = (next: boolean) => {
+    if (post.isPending) return;
+    if (!next) post.reset();
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    post.mutate(
+      { values, image: image?.file ?? null, honeypot },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Notice Submitted Successfully",
+            description: "We've sent you a confirmation email to activate your notice.",
+          });
+          form.reset(EMPTY);
+          changeImage(null);
+          setHoneypot("");
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const [field, message] of Object.entries(error.errors)) {
+              if (field in EMPTY) form.setError(field as keyof NoticeFormValues, { message });
+            }
+          }
+          toast({
+            variant: "destructive",
+            title: "Failed to submit notice",
+            description: errorMessage(error),
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Post a Notice</DialogTitle>
+          <DialogDescription>
+            Fill in the details below. We will e-mail you a link to activate your notice, then a moderator
+            reviews it.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          <PostNoticeFields form={form} />
+          <ImagePicker value={image} onChange={changeImage} />
+          <TermsField form={form} />
+          {/* A person never sees this field; a form-filling bot does, and its post is quietly dropped. */}
+          <div aria-hidden="true" className="sr-only">
+            <label htmlFor={`post-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+            <input
+              id={`post-${HONEYPOT_FIELD}`}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
+          </div>
+          {post.isError && (
+            // The toast says it too, but a modal dialog hides the toast from screen readers.
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errorMessage(post.error)}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={post.isPending}
+              onClick={() => changeOpen(false)}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={post.isPending} aria-busy={post.isPending || undefined}>
+              {post.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {post.isPending ? "Submitting…" : "Submit Notice"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

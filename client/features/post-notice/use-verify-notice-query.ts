@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+export type VerifyState =
+  { state: "loading" } | { state: "success"; title: string } | { state: "expired" } | { state: "failed" };
+
+/**
+ * Verifies the token once: a query (not an effect) so a re-render or React's double mount never spends the single-use
+ * link twice. A message containing 410 means expired; anything else failed (product-spec.md §4).
+ */
+export function useVerifyNotice(token: string | undefined): VerifyState {
+  const query = useQuery({
+    queryKey: ["/api/notices/verify", token],
+    queryFn: () => apiRequest<{ id: number; title: string }>("POST", "/api/notices/verify", { token }),
+    enabled: !!token,
+    gcTime: Infinity,
+  });
+  if (!token) return { state: "failed" };
+  if (query.isPending) return { state: "loading" };
+  if (query.isSuccess) return { state: "success", title: query.data.title };
+  const message = query.error instanceof ApiError ? query.error.message : String(query.error);
+  return message.includes("410") ? { state: "expired" } : { state: "failed" };
+}
