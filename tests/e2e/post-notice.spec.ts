@@ -189,13 +189,11 @@ test("a refusal from the server shows in the failure toast and the form stays fi
     .fill("Does anyone know a good place to get a garden bench repaired?");
   await dialog.getByLabel("Contact email").fill(`${unique("poster-")}@example.org`);
   // Passes the browser's check by its declared type, but its bytes are not an image: the server answers 415.
-  await dialog
-    .getByLabel("Image (optional)")
-    .setInputFiles({
-      name: "bench.jpg",
-      mimeType: "image/jpeg",
-      buffer: Buffer.from("<html>not a photo</html>"),
-    });
+  await dialog.getByLabel("Image (optional)").setInputFiles({
+    name: "bench.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("<html>not a photo</html>"),
+  });
   await dialog.getByRole("checkbox", { name: "I accept the terms and conditions" }).check();
   await dialog.getByRole("button", { name: "Submit Notice" }).click();
 
