@@ -6,7 +6,7 @@ import { cardImageUrl } from "../../common/image-urls";
 import { AppError } from "../errors";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { deleteNoticeImage, storeNoticeImage } from "./image-store";
-import { jpegWithGps, pixelBombPng, smallPng, smallWebp } from "./test-images";
+import { jpegWithGps, phonePhotoJpeg, pixelBombPng, smallPng, smallWebp } from "./test-images";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +55,21 @@ describe("storeNoticeImage", () => {
     const card = await sharp(fileOf(cardImageUrl(imageUrl))).metadata();
     expect(Math.max(card.width, card.height)).toBeLessThanOrEqual(640);
   });
+
+  it("re-encodes a 12-megapixel phone photo to a fraction of its size", async () => {
+    const photo = await phonePhotoJpeg();
+    const { imageUrl } = await storeNoticeImage(t.app.ctx, photo);
+    const full = fs.statSync(fileOf(imageUrl)).size;
+    const card = fs.statSync(fileOf(cardImageUrl(imageUrl))).size;
+    console.info(
+      `phone photo 4032x3024: ${photo.length} bytes JPEG → ${full} bytes WebP (1600 px) + ${card} bytes card copy`,
+    );
+    expect(photo.length).toBeGreaterThan(2_500_000);
+    expect(full).toBeLessThan(photo.length / 4);
+    expect(card).toBeLessThan(full);
+    const meta = await sharp(fileOf(imageUrl)).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 1200]);
+  }, 60_000);
 
   it("accepts PNG and WebP by their bytes", async () => {
     for (const bytes of [await smallPng(), await smallWebp()]) {

@@ -27,6 +27,33 @@ export async function photoJpeg(
     .toBuffer();
 }
 
+/**
+ * A 12-megapixel (4032 × 3024) camera-sized JPEG: coloured detail at several scales plus sensor-like grain, so it
+ * weighs what a phone photo weighs (about 3–4 MB) and does not shrink unrealistically well.
+ */
+export async function phonePhotoJpeg(width = 4032, height = 3024): Promise<Buffer> {
+  const [w, h] = [Math.round(width / 16), Math.round(height / 16)];
+  const texture = await sharp(crypto.randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+    .resize(width, height, { kernel: "cubic" })
+    .raw()
+    .toBuffer();
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 10 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(texture, { raw: { width, height, channels: 3 } })
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "overlay" }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A JPEG carrying EXIF with GPS coordinates, a camera make and an orientation tag (6 = rotate 90° clockwise). */
 export async function jpegWithGps(width = 400, height = 200, orientation = 6): Promise<Buffer> {
   const base = await photoJpeg(width, height);
