@@ -38,6 +38,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeCheckoutSession>;
   /** Marks a session paid, as a completed card payment does. */
   pay(id: string): FakeCheckoutSession;
+  /** The next API call answers this Stripe error instead (a declined key, an outage). */
+  failNext(status: number, message: string): void;
   /** Forgets every session and request (between tests). */
   clear(): void;
   close(): Promise<void>;
@@ -116,6 +118,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const byIdempotencyKey = new Map<string, string>();
   const requests: FakeStripeRequest[] = [];
   let base = "";
+  let nextFailure: { status: number; message: string } | undefined;
 
   const pay = (id: string) => {
     const session = sessions.get(id);
@@ -168,6 +171,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         requests.push({ method: req.method ?? "", path, idempotencyKey, body: parseStripeForm(raw) });
         if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
           return stripeError(res, 401, "Invalid API Key provided");
+        }
+        if (nextFailure) {
+          const { status, message } = nextFailure;
+          nextFailure = undefined;
+          return stripeError(res, status, message);
         }
       }
       if (req.method === "POST" && path === "/v1/checkout/sessions") {
@@ -229,7 +237,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     requests,
     sessions,
     pay,
+    failNext: (status, message) => {
+      nextFailure = { status, message };
+    },
     clear: () => {
+      nextFailure = undefined;
       sessions.clear();
       byIdempotencyKey.clear();
       requests.length = 0;

@@ -153,6 +153,15 @@ describe("POST /api/payment/create-checkout-session", () => {
     expect(await p.paymentRows()).toHaveLength(2);
   });
 
+  it("answers 502 when Stripe refuses, and records no payment", async () => {
+    const notice = await insertNotice(p.t.db, { category: "items_for_sale" });
+    p.stripe.failNext(400, "Invalid currency: gbx");
+    const res = await p.checkout({ noticeId: notice.id });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: "Failed to create checkout session" });
+    expect(await p.paymentRows()).toHaveLength(0);
+  });
+
   it("answers the same session to the same purchase asked twice (a double click)", async () => {
     const notice = await insertNotice(p.t.db, { category: "local_businesses" });
     const first = await p.checkout({ noticeId: notice.id, tier: "PREMIUM" });
