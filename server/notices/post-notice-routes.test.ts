@@ -292,6 +292,60 @@ describe("images", () => {
   });
 });
 
+describe("odd bodies", () => {
+  it("answers odd multipart and non-multipart bodies with a 4xx, never a 500", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(validFields())) form.append(k, v);
+    const png = new Blob([new Uint8Array(await smallPng())], { type: "image/png" });
+    form.append("image", png, "a.png");
+    form.append("image", png, "b.png");
+    const twoFiles = new Response(form);
+    const twoFilesBody = Buffer.from(await twoFiles.arrayBuffer());
+    const boundary = /boundary=(.*)$/.exec(twoFiles.headers.get("content-type") ?? "")?.[1] ?? "";
+    const bodies: { payload: string | Buffer; type: string }[] = [
+      { payload: twoFilesBody, type: twoFiles.headers.get("content-type") ?? "" },
+      { payload: twoFilesBody.subarray(0, 200), type: twoFiles.headers.get("content-type") ?? "" },
+      { payload: twoFilesBody, type: "multipart/form-data; boundary=nope" },
+      {
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHello`,
+        type: `multipart/form-data; boundary=${boundary}`,
+      },
+      { payload: "title=Hello&description=World", type: "application/x-www-form-urlencoded" },
+      { payload: "{not json", type: "application/json" },
+      { payload: '"just a string"', type: "application/json" },
+      { payload: "", type: "text/plain" },
+    ];
+    for (const [index, { payload, type }] of bodies.entries()) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/notices",
+        payload,
+        headers: { "content-type": type },
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode, `${index} ${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${index} ${type}: ${res.body}`).toBeLessThan(500);
+      expect(res.json<{ message: string }>().message).toBeTruthy();
+    }
+  });
+
+  it("ignores a file sent under another name", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(validFields())) form.append(k, v);
+    form.append("photo", new Blob([new Uint8Array(await smallPng())], { type: "image/png" }), "a.png");
+    const response = new Response(form);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/notices",
+      payload: Buffer.from(await response.arrayBuffer()),
+      headers: { "content-type": response.headers.get("content-type") ?? "" },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ imageUrl: string | null }>().imageUrl).toBeNull();
+  });
+});
+
 describe("abuse", () => {
   it("answers a filled honeypot with a plausible 201 but stores and sends nothing", async () => {
     const before = uploadedFiles();

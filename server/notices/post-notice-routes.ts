@@ -7,6 +7,7 @@ import { postNotice } from "./notice-posting-service";
 import { verifyNotice } from "./verification-service";
 
 const IMAGE_FIELD = "image";
+const MALFORMED_FORM_MESSAGE = "The form could not be read. Please try again.";
 
 /** The fields (first value of each) and the `image` file of a multipart post; a JSON body is accepted too. */
 async function readNoticeForm(request: FastifyRequest) {
@@ -16,24 +17,25 @@ async function readNoticeForm(request: FastifyRequest) {
   }
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === "field") {
-      // Browsers send line breaks as CRLF; store what was typed, so lengths agree with the form's own check.
-      if (!Object.hasOwn(fields, part.fieldname))
-        fields[part.fieldname] = String(part.value).replace(/\r\n/g, "\n");
-      continue;
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (err) {
-      if (err instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        // Browsers send line breaks as CRLF; store what was typed, so lengths agree with the form's own check.
+        if (!Object.hasOwn(fields, part.fieldname))
+          fields[part.fieldname] = String(part.value).replace(/\r\n/g, "\n");
+        continue;
       }
-      throw err;
+      const bytes = await part.toBuffer();
+      // A browser sends an empty part for a file input left empty.
+      if (part.fieldname === IMAGE_FIELD && bytes.length > 0) image = bytes;
     }
-    // A browser sends an empty part for a file input left empty.
-    if (part.fieldname === IMAGE_FIELD && bytes.length > 0) image = bytes;
+  } catch (err) {
+    if (err instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
+    }
+    // Limits exceeded carry their own status; anything else is a body cut short or mangled.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new AppError(400, MALFORMED_FORM_MESSAGE);
   }
   return { fields, image };
 }
