@@ -1,4 +1,14 @@
+import { z } from "zod";
 import type { RoutePlugin } from "../context";
+import { listPublicNotices, parseNoticeListQuery, viewPublicNotice } from "./notice-list-service";
 
-/** GET /api/notices, GET /api/notices/:id (issue 4) — not built yet. */
-export const browseNoticeRoutes: RoutePlugin = async () => {};
+const IdParams = z.object({ id: z.string() });
+
+/** GET /api/notices (server-contract.md §3: never a 400 or 500 for odd query values) and GET /api/notices/:id. */
+export const browseNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get("/api/notices", async (request) => listPublicNotices(ctx, parseNoticeListQuery(request.query)));
+
+  app.get("/api/notices/:id", { schema: { params: IdParams } }, async (request) =>
+    viewPublicNotice(ctx, request.params.id),
+  );
+};

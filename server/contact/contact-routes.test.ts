@@ -1,0 +1,136 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOUR } from "../clock";
+import { insertNotice } from "../db/factories";
+import { contactMessages } from "../db/schema";
+import { createSmtpTransport } from "../mail/mail-transport";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+/** The poster's mailbox: a real SMTP server on loopback. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString(),
+      });
+      callback();
+    });
+  },
+});
+
+const unfold = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    mailTransport: createSmtpTransport(
+      `smtp://127.0.0.1:${port}`,
+      "Shropshire Noticeboard <noreply@localhost>",
+    ),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(async () => {
+  await t.reset();
+  received.length = 0;
+});
+
+const valid = {
+  name: "Megan Price",
+  email: "megan@example.net",
+  message: "Is the bike still available this weekend?",
+};
+const send = (body: unknown, remoteAddress = "127.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/contact", payload: body as object, remoteAddress });
+
+describe("POST /api/contact", () => {
+  it("relays the message to the poster's mailbox with Reply-To the sender, never telling the sender who the poster is", async () => {
+    const notice = await insertNotice(t.db, {
+      title: "Raleigh hybrid bike",
+      contactEmail: "poster.private@example.org",
+    });
+    const res = await send({ ...valid, noticeId: notice.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      noticeId: notice.id,
+      name: "Megan Price",
+      email: "megan@example.net",
+    });
+    expect(res.body).not.toContain("poster.private");
+    expect(await t.db.select().from(contactMessages)).toHaveLength(1);
+
+    await t.deliverMail();
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail.to).toEqual(["poster.private@example.org"]);
+    expect(mail.raw).toMatch(/^Reply-To: megan@example\.net\r?$/m);
+    const body = unfold(mail.raw);
+    expect(body).toContain("Is the bike still available this weekend?");
+    expect(body).toContain("Megan Price");
+    expect(body).toContain(`http://localhost:3000/notice/${notice.id}/Raleigh-hybrid-bike`);
+  });
+
+  it("is 404 for a notice the public cannot see, and sends nothing", async () => {
+    const now = t.clock.now();
+    const hidden = [
+      await insertNotice(t.db, { status: "pending" }),
+      await insertNotice(t.db, { status: "rejected" }),
+      await insertNotice(t.db, { status: "expired" }),
+      await insertNotice(t.db, { expiresAt: new Date(now.getTime() - 1000) }),
+    ];
+    for (const id of [...hidden.map((n) => n.id), 987654]) {
+      const res = await send({ ...valid, noticeId: id });
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json()).toEqual({ message: "Notice not found" });
+    }
+    await t.deliverMail();
+    expect(received).toHaveLength(0);
+  });
+
+  it("checks the fields with the messages of spec §5", async () => {
+    const notice = await insertNotice(t.db);
+    const cases: [object, string, string][] = [
+      [{ name: "M" }, "name", "Name must be at least 2 characters"],
+      [{ email: "not-an-address" }, "email", "Please enter a valid email address"],
+      [{ message: "Too short" }, "message", "Message must be at least 10 characters"],
+      [{ message: "          x" }, "message", "Message must be at least 10 characters"],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await send({ ...valid, noticeId: notice.id, ...change });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toEqual({ message, errors: { [field]: message } });
+    }
+    expect((await send({ ...valid, noticeId: "abc" })).statusCode).toBe(400);
+    expect((await send({ ...valid })).statusCode).toBe(400);
+  });
+
+  it("allows ten messages an hour from one address, then answers 429 with Retry-After", async () => {
+    const notice = await insertNotice(t.db);
+    for (let i = 0; i < 10; i++) expect((await send({ ...valid, noticeId: notice.id })).statusCode).toBe(201);
+    const blocked = await send({ ...valid, noticeId: notice.id });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await send({ ...valid, noticeId: notice.id }, "10.0.0.9")).statusCode).toBe(201);
+    t.clock.advance(HOUR + 1000);
+    expect((await send({ ...valid, noticeId: notice.id })).statusCode).toBe(201);
+  });
+});

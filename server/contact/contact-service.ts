@@ -1,0 +1,45 @@
+import type { ContactInput } from "../../common/contact-schemas";
+import { HOUR } from "../clock";
+import type { AppContext } from "../context";
+import { notFound } from "../errors";
+import { requireRateLimit } from "../http/rate-limit";
+import { contactMessageMail } from "./contact-mail";
+import { findContactableNotice, insertContactMessage } from "./contact-repository";
+
+export const CONTACT_MESSAGES_PER_HOUR = 10;
+
+/**
+ * Stores a visitor's message and queues it, in the same transaction, for the poster with Reply-To the visitor. The
+ * answer is what the visitor sent: never the poster's address.
+ */
+export async function sendContactMessage(ctx: AppContext, input: ContactInput, clientAddress: string) {
+  await requireRateLimit(
+    ctx.db,
+    { key: `contact:${clientAddress}`, limit: CONTACT_MESSAGES_PER_HOUR, windowMs: HOUR },
+    ctx.clock,
+    "Too many messages. Please try again later.",
+  );
+  const now = ctx.clock.now();
+  const notice = await findContactableNotice(ctx.db, input.noticeId, now);
+  if (!notice) throw notFound("Notice not found");
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = await insertContactMessage(tx, {
+      noticeId: notice.id,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      createdAt: now,
+    });
+    await ctx.mail.enqueue(tx, contactMessageMail(ctx.config, notice, input));
+    return saved;
+  });
+  ctx.mail.kick();
+  return {
+    id: row.id,
+    noticeId: row.noticeId,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Db } from "../db/client";
+
+/**
+ * Remembers which notice ids make up a list page and how many notices a filter matches, so that the costly part of a
+ * list (counting 100k rows, ranking thousands of search hits) runs once per change instead of once per visitor.
+ *
+ * An entry is exact, not merely recent: it holds the list version it was computed at (notice_list_version, bumped at
+ * commit by every write that can change a list; shared by every server on the database) and the moment the next live
+ * notice expires or featuring ends. Only ids and counts are kept: the notices themselves are always read fresh.
+ */
+export interface ListCacheEntry<T> {
+  version: number;
+  /** Epoch ms after which time alone may have changed the answer. */
+  validUntil: number;
+  value: T;
+}
+
+const MAX_ENTRIES = 2_000;
+
+export class NoticeListCache {
+  private readonly entries = new Map<string, ListCacheEntry<unknown>>();
+
+  get<T>(key: string, nowMs: number, version?: number): ListCacheEntry<T> | undefined {
+    const entry = this.entries.get(key) as ListCacheEntry<T> | undefined;
+    if (!entry) return undefined;
+    if (nowMs >= entry.validUntil || (version !== undefined && entry.version !== version)) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set<T>(key: string, entry: ListCacheEntry<T>): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+/* One cache per database: tests and the benchmark run several apps, each on its own database, in one process. */
+const caches = new WeakMap<Db, NoticeListCache>();
+
+export function listCacheFor(db: Db): NoticeListCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new NoticeListCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,162 @@
+import { isCategory } from "../../common/categories";
+import { LIMITS } from "../../common/limits";
+import { ALL_LOCATIONS, isLocation } from "../../common/locations";
+import type { AppContext } from "../context";
+import type { Notice } from "../db/schema";
+import { notFound } from "../errors";
+import { toPublicNotice } from "./notice-dto";
+import { listCacheFor, type NoticeListCache } from "./notice-list-cache";
+import {
+  countNotices,
+  findListedNotices,
+  findNextListChange,
+  findNoticeIdsPage,
+  hasSearchTerms,
+  LIST_SORTS,
+  readListVersion,
+  viewLiveNotice,
+  type ListedNoticeRow,
+  type ListSort,
+  type NoticeListFilter,
+} from "./notice-list-repository";
+
+export const DEFAULT_LIST_LIMIT = 20;
+const MAX_PAGE = 100_000;
+const MAX_SEARCH_WORDS = 10;
+const MAX_WORD_LENGTH = 40;
+
+export interface NoticeListQuery {
+  page: number;
+  limit: number;
+  filter: NoticeListFilter;
+}
+
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+const text = (value: unknown): string | undefined => {
+  const v = first(value);
+  return typeof v === "string" ? v : undefined;
+};
+
+function wholeNumber(value: unknown, fallback: number, min: number, max: number): number {
+  const raw = text(value)?.trim();
+  if (!raw || !/^-?\d{1,30}$/.test(raw)) return fallback;
+  return Math.min(max, Math.max(min, Number(raw)));
+}
+
+/**
+ * The words of a search box: apostrophes join ("cat's" is "cats"), everything else but letters and digits splits, so
+ * no tsquery operator or quote can reach the parser (the repository ANDs them and makes the last one a prefix).
+ */
+export function searchWords(search: string | undefined): string[] | undefined {
+  if (!search) return undefined;
+  const words = search
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  return words.length ? words : undefined;
+}
+
+/**
+ * The query string of GET /api/notices, made safe: unknown category, location or sort values are ignored, page and
+ * limit fall back to defaults or are clamped, price sorts apply only to items for sale (otherwise newest), and a
+ * search without a chosen sort is ranked by relevance.
+ */
+export function parseNoticeListQuery(raw: unknown): NoticeListQuery {
+  const q = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const category = text(q.category);
+  const location = text(q.location);
+  const search = searchWords(text(q.search));
+  const asked = text(q.sort);
+  let sort: ListSort = (LIST_SORTS as readonly string[]).includes(asked ?? "")
+    ? (asked as ListSort)
+    : search
+      ? "relevance"
+      : "newest";
+  if ((sort === "price_low" || sort === "price_high") && category !== "items_for_sale") sort = "newest";
+  const featured = text(q.featured);
+  return {
+    page: wholeNumber(q.page, 1, 1, MAX_PAGE),
+    limit: wholeNumber(q.limit, DEFAULT_LIST_LIMIT, 1, LIMITS.listLimitMax),
+    filter: {
+      category: isCategory(category) ? category : undefined,
+      location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
+      featured: featured === "true" || featured === "1",
+      search,
+      sort,
+    },
+  };
+}
+
+/** The public notice plus, for discussions, how many approved comments it has. */
+export function toListedNotice(row: ListedNoticeRow) {
+  const { commentCount, ...fields } = row;
+  // toPublicNotice reads only the public fields, which is all the row holds.
+  const notice = toPublicNotice(fields as Notice);
+  return commentCount === null ? notice : { ...notice, commentCount: Number(commentCount) };
+}
+
+export type ListedNotice = ReturnType<typeof toListedNotice>;
+
+function inOrder(rows: ListedNoticeRow[], ids: readonly number[]): ListedNoticeRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function validUntil(
+  ctx: AppContext,
+  cache: NoticeListCache,
+  version: number,
+  now: Date,
+): Promise<number> {
+  const known = cache.get<number>("next-change", now.getTime(), version);
+  if (known) return known.value;
+  const next = (await findNextListChange(ctx.db, now))?.getTime() ?? Number.POSITIVE_INFINITY;
+  cache.set("next-change", { version, validUntil: next, value: next });
+  return next;
+}
+
+/** GET /api/notices: one page of live notices and the pagination of server-contract.md §2. */
+export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery) {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const nowMs = now.getTime();
+  const cache = listCacheFor(db);
+  const filterKey = JSON.stringify(query.filter);
+  const countKey = `count:${filterKey}`;
+  const pageKey = `ids:${filterKey}:${query.page}:${query.limit}`;
+  const answer = (rows: ListedNoticeRow[], total: number) => ({
+    data: rows.map(toListedNotice),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  });
+
+  const cachedPage = cache.get<number[]>(pageKey, nowMs);
+  if (cachedPage) {
+    const { version, rows } = await findListedNotices(db, cachedPage.value, now);
+    const total = cache.get<number>(countKey, nowMs, version);
+    if (version === cachedPage.version && total) return answer(inOrder(rows, cachedPage.value), total.value);
+  }
+
+  const version = await readListVersion(db);
+  const until = await validUntil(ctx, cache, version, now);
+  const filter = { ...query.filter };
+  if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
+  const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit);
+  const total = cache.get<number>(countKey, nowMs, version)?.value ?? (await countNotices(db, filter, now));
+  cache.set(countKey, { version, validUntil: until, value: total });
+  // View counts change without a version bump, so the most-viewed order is never kept.
+  if (filter.sort !== "most_viewed") cache.set(pageKey, { version, validUntil: until, value: ids });
+  const { rows } = await findListedNotices(db, ids, now);
+  return answer(inOrder(rows, ids), total);
+}
+
+/** GET /api/notices/:id: a live notice, counted as one more view; anything else (or a malformed id) is 404. */
+export async function viewPublicNotice(ctx: AppContext, rawId: string): Promise<ListedNotice> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  const row = id > 0 ? await viewLiveNotice(ctx.db, id, ctx.clock.now()) : null;
+  if (!row) throw notFound("Notice not found");
+  return toListedNotice(row);
+}
