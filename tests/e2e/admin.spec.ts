@@ -110,6 +110,9 @@ test("a moderator approves a pending notice and it goes live on the public site"
   const live = await waitForMail(contactEmail, /live/);
   expect(live.links.some((l) => l.endsWith(noticePath(id, title)))).toBe(true);
 
+  const publicNotice = await request.get(`/api/notices/${id}`);
+  expect(publicNotice.status()).toBe(200);
+  expect(((await publicNotice.json()) as { title: string }).title).toBe(title);
   await page.goto(noticePath(id, title));
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 });
