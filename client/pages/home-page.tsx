@@ -1,3 +1,20 @@
+import { useEffect } from "react";
+import { HomeHero } from "@/features/notices/home-hero";
+import { NoticeBrowser } from "@/features/notices/notice-browser";
+import { usePageView } from "@/features/notices/use-page-view";
+
 export function HomePage() {
-  return <div className="container mx-auto px-4 py-8" />;
+  usePageView("home");
+  useEffect(() => {
+    document.title = "Shropshire Noticeboard";
+  }, []);
+  return (
+    <NoticeBrowser
+      header={({ hasFilter }) =>
+        hasFilter ? <h1 className="sr-only">Shropshire Noticeboard</h1> : <HomeHero />
+      }
+      featuredTitle="Featured Notices"
+      listTitle="Recent Notices"
+    />
+  );
 }

@@ -1,3 +1,42 @@
+import { useEffect } from "react";
+import { useLocation, useParams } from "wouter";
+import { noticePath } from "@common/slug";
+import { NoticeDetail } from "@/features/notices/notice-detail";
+import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
+import { NoticeNotFound } from "@/features/notices/notice-not-found";
+import { useNotice } from "@/features/notices/notice-queries";
+import { usePageView } from "@/features/notices/use-page-view";
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** /notice/:id and /notice/:id/:slug: any slug opens the notice, and the address is then put right. */
 export function NoticePage() {
-  return <div className="container mx-auto px-4 py-8" />;
+  const { id = "" } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const isId = /^\d{1,9}$/.test(id);
+  const notice = useNotice(id);
+  usePageView("notice", undefined, isId);
+  const data = notice.data;
+
+  useEffect(() => {
+    if (!data) return;
+    document.title = `${data.title} | Shropshire Noticeboard`;
+    const canonical = noticePath(data.id, data.title);
+    if (safeDecode(window.location.pathname) !== canonical) {
+      navigate(`${canonical}${window.location.search}${window.location.hash}`, { replace: true });
+    }
+    if (window.location.hash === "#comments") {
+      document.getElementById("comments")?.scrollIntoView({ block: "start" });
+    }
+  }, [data, navigate]);
+
+  if (!isId || notice.isError) return <NoticeNotFound />;
+  if (!data) return <NoticeDetailSkeleton />;
+  return <NoticeDetail notice={data} />;
 }

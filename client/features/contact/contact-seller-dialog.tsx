@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { ContactFormSchema, type ContactForm } from "@common/contact-schemas";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { useContactMutation } from "./use-contact-mutation";
+
+const FIELDS = ["name", "email", "message"] as const;
+type Field = (typeof FIELDS)[number];
+
+interface ContactSellerDialogProps {
+  notice: { id: number; title: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Contact Seller dialog (product-spec.md §2, §5, §8). */
+export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSellerDialogProps) {
+  const form = useForm<ContactForm>({
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: { name: "", email: "", message: "" },
+  });
+  const send = useContactMutation(notice.id);
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((input) =>
+    send.mutate(input, {
+      onSuccess: () => {
+        toast({ title: "Message sent", description: "Your message has been sent to the seller" });
+        form.reset();
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.errors[field];
+            if (message) form.setError(field, { message });
+          }
+        }
+        toast({ variant: "destructive", title: "Failed to send message", description: errorMessage(error) });
+      },
+    }),
+  );
+
+  const fieldProps = (field: Field) => ({
+    id: `contact-${field}`,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
+    ...form.register(field),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Contact Seller</DialogTitle>
+          <DialogDescription>
+            About “{notice.title}”. Your message is e-mailed to the poster, who can reply to you directly.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="contact-name">Your name</Label>
+            <Input autoComplete="name" {...fieldProps("name")} />
+            <FieldError field="name" message={errors.name?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="contact-email">Your email</Label>
+            <Input type="email" autoComplete="email" {...fieldProps("email")} />
+            <FieldError field="email" message={errors.email?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="contact-message">Message</Label>
+            <Textarea rows={5} {...fieldProps("message")} />
+            <FieldError field="message" message={errors.message?.message} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? "Sending…" : "Send Message"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FieldError({ field, message }: { field: Field; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`contact-${field}-error`} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { ExternalLink, Mail, MessageSquare } from "lucide-react";
+import { externalLinkLabel } from "@common/categories";
+import { Button } from "@/components/ui/button";
+import { ContactSellerDialog } from "@/features/contact/contact-seller-dialog";
+import { FeatureNoticeButton } from "@/features/payments/feature-notice-button";
+import type { PublicNotice } from "./notice-types";
+
+/** Scrolls to the comments and puts the cursor in the comment form. */
+export function goToComments(): void {
+  const section = document.getElementById("comments");
+  if (!section) return;
+  section.scrollIntoView({ behavior: "smooth", block: "start" });
+  section.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
+}
+
+/**
+ * The one main action (product-spec.md §2): a discussion's "Reply to discussion"; else the external link, labelled by
+ * category; else "Contact about this notice". "Feature this notice" sits beside it (it decides whether to show).
+ */
+export function NoticeActions({ notice }: { notice: PublicNotice }) {
+  const [contactOpen, setContactOpen] = useState(false);
+  let main;
+  if (notice.category === "discussion") {
+    main = (
+      <Button onClick={goToComments}>
+        <MessageSquare aria-hidden="true" />
+        Reply to discussion
+      </Button>
+    );
+  } else if (notice.externalLink) {
+    main = (
+      <Button asChild>
+        <a href={notice.externalLink} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" />
+          {externalLinkLabel(notice.category)}
+        </a>
+      </Button>
+    );
+  } else {
+    main = (
+      <Button onClick={() => setContactOpen(true)}>
+        <Mail aria-hidden="true" />
+        Contact about this notice
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {main}
+      <FeatureNoticeButton
+        notice={{
+          id: notice.id,
+          title: notice.title,
+          category: notice.category,
+          isFeatured: notice.isFeatured,
+        }}
+      />
+      <ContactSellerDialog notice={notice} open={contactOpen} onOpenChange={setContactOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { CategoryTabs } from "./category-tabs";
+import { FeaturedNotices } from "./featured-notices";
+import { NoticeFilterBar } from "./notice-filter-bar";
+import { NoticeListSection } from "./notice-list-section";
+import { useNoticeFilters } from "./use-notice-filters";
+
+interface NoticeBrowserProps {
+  /** The category of the path (category pages), valid or not. */
+  pathCategory?: string;
+  /** Above the tabs: the home hero, or the category heading. Given whether a filter is active. */
+  header: (state: { hasFilter: boolean; location?: string }) => ReactNode;
+  featuredTitle: string;
+  /** Title of the main list when no search or town narrows it. */
+  listTitle: string;
+}
+
+/** The home and category lists (product-spec.md §2): tabs, search and filters, featured notices, the list. */
+export function NoticeBrowser({ pathCategory, header, featuredTitle, listTitle }: NoticeBrowserProps) {
+  const { filters, openSearch, hasFilter, setFilters, queryString } = useNoticeFilters(pathCategory);
+  return (
+    <div className="container mx-auto space-y-8 px-4 py-6 sm:py-8">
+      {header({ hasFilter, location: filters.location })}
+      <div className="space-y-4">
+        <CategoryTabs active={filters.category} queryString={queryString} />
+        <NoticeFilterBar filters={filters} openSearch={openSearch} setFilters={setFilters} />
+      </div>
+      {!filters.search && (
+        <FeaturedNotices
+          title={featuredTitle}
+          filters={{ category: filters.category, location: filters.location }}
+        />
+      )}
+      <NoticeListSection
+        title={hasFilter ? "Search Results" : listTitle}
+        filters={filters}
+        isFiltered={hasFilter}
+      />
+    </div>
+  );
+}

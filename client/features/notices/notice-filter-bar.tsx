@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Search, X } from "lucide-react";
+import { ALL_LOCATIONS, LOCATION_LABELS, LOCATIONS } from "@common/locations";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { NoticeFilters } from "./notice-types";
+import type { FilterChange } from "./use-notice-filters";
+
+const SORT_LABELS: [value: string, label: string][] = [
+  ["newest", "Newest first"],
+  ["oldest", "Oldest first"],
+  ["most_viewed", "Most viewed"],
+];
+const PRICE_SORT_LABELS: [value: string, label: string][] = [
+  ["price_low", "Price: low to high"],
+  ["price_high", "Price: high to low"],
+];
+const TYPING_PAUSE_MS = 350;
+
+interface NoticeFilterBarProps {
+  filters: NoticeFilters;
+  /** Focus the search box (the header's search link). */
+  openSearch: boolean;
+  setFilters: (change: FilterChange, options?: { replace?: boolean }) => void;
+}
+
+/** Search box (results follow typing), town and sort; every change lands in the query string. */
+export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilterBarProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const urlSearch = filters.search ?? "";
+  const [text, setText] = useState(urlSearch);
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (urlSearch !== shownSearch) {
+    // The URL moved on its own (back button, a tab): the box follows it.
+    setShownSearch(urlSearch);
+    setText(urlSearch);
+  }
+
+  useEffect(() => {
+    if (text.trim() === urlSearch) return;
+    const timer = setTimeout(
+      () => setFilters({ search: text.trim() || undefined }, { replace: true }),
+      TYPING_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, urlSearch, setFilters]);
+
+  useEffect(() => {
+    if (openSearch) inputRef.current?.focus();
+  }, [openSearch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== urlSearch) setFilters({ search: text.trim() || undefined });
+  };
+
+  const sorts = filters.category === "items_for_sale" ? [...SORT_LABELS, ...PRICE_SORT_LABELS] : SORT_LABELS;
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-start"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="notice-search">Search notices</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            ref={inputRef}
+            id="notice-search"
+            type="search"
+            enterKeyHint="search"
+            placeholder="Try “bike” or “quiz night”"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="absolute top-0 right-0"
+              aria-label="Clear search"
+              onClick={() => {
+                setText("");
+                setFilters({ search: undefined });
+                inputRef.current?.focus();
+              }}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:contents">
+        <div className="space-y-1.5">
+          <Label htmlFor="notice-location">Location</Label>
+          <Select
+            value={filters.location ?? ALL_LOCATIONS}
+            onValueChange={(location) => setFilters({ location })}
+          >
+            <SelectTrigger id="notice-location">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
+              {LOCATIONS.map((location) => (
+                <SelectItem key={location} value={location}>
+                  {LOCATION_LABELS[location]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="notice-sort">Sort by</Label>
+          <Select value={filters.sort ?? ""} onValueChange={(sort) => setFilters({ sort })}>
+            <SelectTrigger id="notice-sort">
+              <SelectValue placeholder={filters.search ? "Best match" : "Newest first"} />
+            </SelectTrigger>
+            <SelectContent>
+              {sorts.map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+    </form>
+  );
+}

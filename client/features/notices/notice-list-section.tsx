@@ -1,0 +1,80 @@
+import { Inbox } from "lucide-react";
+import { LIMITS } from "@common/limits";
+import { errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { NoticeCard } from "./notice-card";
+import { useNoticeList } from "./notice-queries";
+import { GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
+import type { NoticeFilters } from "./notice-types";
+
+interface NoticeListSectionProps {
+  title: string;
+  filters: NoticeFilters;
+  /** Whether a search or town narrows the list (decides which empty text shows). */
+  isFiltered: boolean;
+}
+
+/** The main list: 8 at a time, Load More appends the next 8, with skeletons and the two empty states of the spec. */
+export function NoticeListSection({ title, filters, isFiltered }: NoticeListSectionProps) {
+  const list = useNoticeList(filters);
+  const total = list.data?.pages[0]?.pagination.total;
+
+  return (
+    <section aria-labelledby="list-heading" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="list-heading" className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {total !== undefined && total > 0 && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total === 1 ? "1 notice" : `${total} notices`}
+          </p>
+        )}
+      </div>
+
+      {list.isPending && <NoticeGridSkeleton count={LIMITS.pageSize} label="Loading notices" />}
+
+      {list.isError && (
+        <div role="alert" className="rounded-lg border border-destructive/40 p-6 text-center">
+          <p className="font-medium">Notices could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{errorMessage(list.error)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      {list.isSuccess && list.notices.length === 0 && (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+          <Inbox className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-lg font-semibold">No notices found</p>
+          <p className="text-sm text-muted-foreground">
+            {isFiltered
+              ? "Try adjusting your search or filters"
+              : "Be the first to post a notice in this category"}
+          </p>
+        </div>
+      )}
+
+      {list.notices.length > 0 && (
+        <ul className={GRID_CLASS} aria-label={title}>
+          {list.notices.map((notice) => (
+            <li key={notice.id}>
+              <NoticeCard notice={notice} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.isFetchingNextPage && <NoticeGridSkeleton count={4} label="Loading more notices" />}
+
+      {list.hasNextPage && !list.isFetchingNextPage && (
+        <div className="flex justify-center pt-2">
+          <Button variant="outline" size="lg" onClick={() => void list.fetchNextPage()}>
+            Load More
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

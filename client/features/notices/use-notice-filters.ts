@@ -1,0 +1,56 @@
+import { useCallback } from "react";
+import { useLocation, useSearch } from "wouter";
+import { isCategory } from "@common/categories";
+import { ALL_LOCATIONS, isLocation } from "@common/locations";
+import type { NoticeFilters } from "./notice-types";
+
+export const SORTS = ["newest", "oldest", "most_viewed", "price_low", "price_high"] as const;
+const PRICE_SORTS: readonly string[] = ["price_low", "price_high"];
+
+/** Price sorts only exist for items for sale (product-spec.md §4); anywhere else they mean newest. */
+export function sortFor(category: string | undefined, sort: string | null | undefined): string | undefined {
+  if (!sort || !(SORTS as readonly string[]).includes(sort)) return undefined;
+  if (PRICE_SORTS.includes(sort) && category !== "items_for_sale") return "newest";
+  return sort;
+}
+
+export type FilterChange = Partial<Record<"location" | "search" | "sort", string | undefined>>;
+
+/**
+ * The list filters of the current URL (location, search, sort in the query string; the category from the path) and a
+ * way to change them. `?search=true`, the header's search link, only opens the search box: it is not a search.
+ */
+export function useNoticeFilters(pathCategory?: string) {
+  const search = useSearch();
+  const query = new URLSearchParams(search);
+  const [path, navigate] = useLocation();
+  const category = isCategory(pathCategory) ? pathCategory : undefined;
+  const rawSearch = query.get("search")?.trim() ?? "";
+  const openSearch = rawSearch === "true";
+  const location = query.get("location") ?? "";
+  const filters: NoticeFilters = {
+    category,
+    location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
+    search: openSearch || !rawSearch ? undefined : rawSearch,
+    sort: sortFor(category, query.get("sort")),
+  };
+  const hasFilter = Boolean(filters.search || filters.location || query.get("sort"));
+
+  /** New query string; `replace` while typing so each letter is not a history entry. */
+  const setFilters = useCallback(
+    (change: FilterChange, options: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(search);
+      next.delete("page");
+      if (next.get("search") === "true") next.delete("search");
+      for (const [key, value] of Object.entries(change)) {
+        if (value && !(key === "location" && value === ALL_LOCATIONS)) next.set(key, value);
+        else next.delete(key);
+      }
+      const qs = next.toString();
+      navigate(qs ? `${path}?${qs}` : path, { replace: options.replace });
+    },
+    [search, path, navigate],
+  );
+
+  return { filters, openSearch, hasFilter, setFilters, queryString: search };
+}
