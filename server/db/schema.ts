@@ -73,8 +73,9 @@ export const notices = pgTable(
 );
 
 /**
- * One row whose `version` goes up (at commit) whenever a notice is inserted or deleted, or a column that decides public
- * list membership or order changes; view counts do not count. Trigger in migrations/0001; the list cache keys on it.
+ * One row whose `version` goes up (at commit) whenever a notice changes in any column but its view count, or a comment
+ * is added, moderated or deleted. Triggers in migrations/0001 and 0002 (a new notices column must join the list in
+ * 0002's trigger); the public list cache keys on it.
  */
 export const noticeListVersion = pgTable("notice_list_version", {
   id: integer("id").primaryKey(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY, HOUR } from "../clock";
 import { insertComment, insertNotice } from "../db/factories";
-import { notices, type NewNotice } from "../db/schema";
+import { comments, notices, type NewNotice } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -260,6 +260,20 @@ describe("GET /api/notices: answers stay right as notices change", () => {
     expect(await titles()).toEqual(["First one"]);
     expect((await list()).pagination.total).toBe(1);
     expect(soon.id).toBeGreaterThan(0);
+  });
+  it("reflects edits to any shown field and comment moderation at once", async () => {
+    const talk = await insertNotice(t.db, { category: "discussion", title: "Pub walks near Clun?" });
+    const comment = await insertComment(t.db, talk.id, { status: "pending" });
+    expect((await list()).data[0]).toMatchObject({ commentCount: 0 });
+
+    await t.db.update(comments).set({ status: "approved" }).where(eq(comments.id, comment.id));
+    expect((await list()).data[0]).toMatchObject({ commentCount: 1 });
+
+    await t.db.update(notices).set({ imageUrl: "/uploads/abc.webp" }).where(eq(notices.id, talk.id));
+    expect((await list()).data[0]).toMatchObject({ imageUrl: "/uploads/abc.webp" });
+
+    await t.db.delete(comments).where(eq(comments.id, comment.id));
+    expect((await list()).data[0]).toMatchObject({ commentCount: 0 });
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Db } from "../db/client";
 
 /**
- * Remembers which notice ids make up a list page and how many notices a filter matches, so that the costly part of a
- * list (counting 100k rows, ranking thousands of search hits) runs once per change instead of once per visitor.
+ * Remembers list answers and match counts, so that the costly part of a list (counting 100k rows, ranking thousands of
+ * search hits) runs once per change instead of once per visitor.
  *
  * An entry is exact, not merely recent: it holds the list version it was computed at (notice_list_version, bumped at
- * commit by every write that can change a list; shared by every server on the database) and the moment the next live
- * notice expires or featuring ends. Only ids and counts are kept: the notices themselves are always read fresh.
+ * commit by every write to notices or comments except a view count; shared by every server on the database) and the
+ * moment the next live notice expires or featuring ends. The one thing that may lag is `viewCount` inside a kept list
+ * answer, until the next write; the notice's own answer and the most-viewed order always read it fresh.
  */
 export interface ListCacheEntry<T> {
   version: number;

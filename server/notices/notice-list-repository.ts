@@ -170,26 +170,23 @@ function fromJson(row: JsonRow): ListedNoticeRow {
   };
 }
 
-/** The live notices of `ids` (in no particular order) and the list version read in the same statement. */
+/** The live notices of `ids`, in no particular order. */
 export async function findListedNotices(
   db: Executor,
   ids: readonly number[],
   now: Date,
-): Promise<{ version: number; rows: ListedNoticeRow[] }> {
-  const idList = ids.length
-    ? sql.join(
+): Promise<ListedNoticeRow[]> {
+  if (!ids.length) return [];
+  const [row] = await queryRows<{ rows: JsonRow[] | string }>(
+    db,
+    sql`select coalesce(json_agg(${rowJson(now)}), '[]'::json) as rows from notices n
+      where n.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
-      )
-    : sql`null`;
-  const [row] = await queryRows<{ version: number | string; rows: JsonRow[] | string }>(
-    db,
-    sql`select (select version from notice_list_version where id = 1) as version,
-      (select coalesce(json_agg(${rowJson(now)}), '[]'::json) from notices n
-        where n.id in (${idList}) and ${liveNotice(now)}) as rows`,
+      )}) and ${liveNotice(now)}`,
   );
   const rows = typeof row.rows === "string" ? (JSON.parse(row.rows) as JsonRow[]) : row.rows;
-  return { version: Number(row.version), rows: rows.map(fromJson) };
+  return rows.map(fromJson);
 }
 
 /** Adds one view to a live notice and answers it; null when there is no such live notice. */

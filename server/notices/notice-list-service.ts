@@ -101,6 +101,11 @@ export function toListedNotice(row: ListedNoticeRow) {
 
 export type ListedNotice = ReturnType<typeof toListedNotice>;
 
+export interface NoticeListAnswer {
+  data: ListedNotice[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
 function inOrder(rows: ListedNoticeRow[], ids: readonly number[]): ListedNoticeRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -119,38 +124,36 @@ async function validUntil(
   return next;
 }
 
-/** GET /api/notices: one page of live notices and the pagination of server-contract.md §2. */
-export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery) {
+/**
+ * GET /api/notices: one page of live notices and the pagination of server-contract.md §2. Answers are kept (see
+ * notice-list-cache.ts) and checked against the list version with one small query, except the most-viewed order,
+ * which views change without a version bump. Counts are kept per filter, so paging does not count again.
+ */
+export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery): Promise<NoticeListAnswer> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const nowMs = now.getTime();
   const cache = listCacheFor(db);
   const filterKey = JSON.stringify(query.filter);
   const countKey = `count:${filterKey}`;
-  const pageKey = `ids:${filterKey}:${query.page}:${query.limit}`;
-  const answer = (rows: ListedNoticeRow[], total: number) => ({
-    data: rows.map(toListedNotice),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
-  });
-
-  const cachedPage = cache.get<number[]>(pageKey, nowMs);
-  if (cachedPage) {
-    const { version, rows } = await findListedNotices(db, cachedPage.value, now);
-    const total = cache.get<number>(countKey, nowMs, version);
-    if (version === cachedPage.version && total) return answer(inOrder(rows, cachedPage.value), total.value);
-  }
+  const pageKey = `page:${filterKey}:${query.page}:${query.limit}`;
 
   const version = await readListVersion(db);
+  const kept = cache.get<NoticeListAnswer>(pageKey, nowMs, version);
+  if (kept) return kept.value;
+
   const until = await validUntil(ctx, cache, version, now);
   const filter = { ...query.filter };
   if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
   const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit);
   const total = cache.get<number>(countKey, nowMs, version)?.value ?? (await countNotices(db, filter, now));
   cache.set(countKey, { version, validUntil: until, value: total });
-  // View counts change without a version bump, so the most-viewed order is never kept.
-  if (filter.sort !== "most_viewed") cache.set(pageKey, { version, validUntil: until, value: ids });
-  const { rows } = await findListedNotices(db, ids, now);
-  return answer(inOrder(rows, ids), total);
+  const answer: NoticeListAnswer = {
+    data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+  if (filter.sort !== "most_viewed") cache.set(pageKey, { version, validUntil: until, value: answer });
+  return answer;
 }
 
 /** GET /api/notices/:id: a live notice, counted as one more view; anything else (or a malformed id) is 404. */
