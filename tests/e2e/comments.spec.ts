@@ -1,0 +1,173 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { noticePath } from "../../common/slug";
+import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-env";
+import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+
+/** A live discussion: posted, verified through its e-mailed link, and approved by the moderator. */
+async function createLiveDiscussion(request: APIRequestContext, title: string): Promise<number> {
+  const contactEmail = `${unique("poster-")}@example.org`;
+  const posted = await request.post("/api/notices", {
+    multipart: {
+      title,
+      description:
+        "We are visiting for a long weekend and would love walk recommendations that end at a pub.",
+      category: "discussion",
+      location: "ludlow",
+      contactEmail,
+      price: "",
+      eventDate: "",
+      eventVenue: "",
+      externalLink: "",
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  const mail = await waitForMail(contactEmail);
+  const link = mail.links.find((l) => l.includes("/verify/"));
+  expect(link, "verification link").toBeTruthy();
+  const token = decodeURIComponent(link!.split("/verify/")[1]);
+  expect((await request.post("/api/notices/verify", { data: { token } })).status()).toBe(200);
+  const headers = { origin: E2E_BASE_URL };
+  expect((await request.post("/api/admin/login", { data: E2E_ADMIN, headers })).status()).toBe(200);
+  expect((await request.patch(`/api/admin/notices/${id}/approve`, { headers })).status()).toBe(200);
+  return id;
+}
+
+/** The moderator's own browser, logged in, on the dashboard's Comments tab; its console errors fail the test too. */
+async function openModerator(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  const login = await page.request.post("/api/admin/login", {
+    data: E2E_ADMIN,
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto("/admin/dashboard");
+  await page.getByRole("tab", { name: "Comments" }).click();
+  await expect(page.getByRole("heading", { name: "Comment moderation" })).toBeVisible();
+  return { page, errors, close: () => context.close() };
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+
+const commentsHeading = (page: Page, count: number) =>
+  page.getByRole("heading", { name: new RegExp(`^Comments \\(${count}\\)$`) });
+
+test("a discussion comment is moderated, reported, rejected and deleted @phone", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const title = `Best pub walks ${unique()}`;
+  const noticeId = await createLiveDiscussion(request, title);
+  const author = `Sarah ${unique()}`;
+  const authorEmail = `${unique("sarah-")}@example.org`;
+  const content = "The Crown at Newcastle on Clun does a lovely loop over Offa's Dyke.";
+
+  // A visitor opens the discussion: no comments yet, and the form explains its rules.
+  await page.goto(noticePath(noticeId, title));
+  const section = page.locator("#comments");
+  await expect(commentsHeading(page, 0)).toBeVisible();
+  await expectAccessible(page);
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(section.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(section.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(section.getByText("Comment must be at least 5 characters")).toBeVisible();
+  await expect(section.getByLabel("Comment", { exact: true })).toHaveAccessibleDescription(
+    /Comment must be at least 5 characters/,
+  );
+
+  await section.getByLabel("Name").fill(author);
+  await section.getByLabel("Email").fill(authorEmail);
+  await section.getByLabel("Comment", { exact: true }).fill(content);
+  await expect(section.getByText(`${content.length}/500`)).toBeVisible();
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(toast(page, "Comment submitted")).toBeVisible();
+  await expect(toast(page, "Your comment will appear once approved by a moderator.")).toBeVisible();
+  await expect(section.getByLabel("Comment", { exact: true })).toHaveValue("");
+  await expect(section.getByText(content)).toHaveCount(0);
+
+  // The moderator approves it in the Comments tab.
+  const moderator = await openModerator(browser, page.viewportSize());
+  const mod = moderator.page;
+  // A table row on a wide screen, a card on a phone.
+  const row = mod.getByRole("row").or(mod.getByRole("listitem")).filter({ hasText: author });
+  // The table shows the first 60 characters with an ellipsis; the dialog shows the whole comment.
+  await expect(row).toContainText(`${content.slice(0, 60)}...`);
+  await expect(row).not.toContainText(content);
+  await expect(row).toContainText("Awaiting approval");
+  await expectAccessible(mod);
+  await row.getByRole("button", { name: `Approve comment by ${author}` }).click();
+  await expect(toast(mod, "Comment updated")).toBeVisible();
+  await expect(row).toContainText("Approved");
+  await expect(row.getByRole("button", { name: `Approve comment by ${author}` })).toHaveCount(0);
+
+  // The visitor reloads and sees it, with its author and age but never the e-mail.
+  await page.reload();
+  await expect(commentsHeading(page, 1)).toBeVisible();
+  const comment = section.getByRole("article", { name: `Comment by ${author}` });
+  await expect(comment).toContainText(content);
+  await expect(comment).toContainText(/just now|1 minute ago/);
+  await expect(page.getByText(authorEmail)).toHaveCount(0);
+
+  // A visitor reports it, giving a reason.
+  await comment.getByRole("button", { name: `Report comment by ${author}` }).click();
+  const reportDialog = page.getByRole("dialog", { name: "Report comment" });
+  await expect(reportDialog).toBeVisible();
+  await reportDialog.getByLabel("Reason").fill("Bad");
+  await reportDialog.getByRole("button", { name: "Submit report" }).click();
+  await expect(reportDialog.getByText("Reason must be at least 5 characters")).toBeVisible();
+  await expectAccessible(page);
+  const reason = `Advertising a pub it owns ${unique()}`;
+  await reportDialog.getByLabel("Reason").fill(reason);
+  await reportDialog.getByRole("button", { name: "Submit report" }).click();
+  await expect(toast(page, "Comment reported")).toBeVisible();
+  await expect(reportDialog).toBeHidden();
+
+  // The moderator sees it highlighted among the reported ones, reads the reason, and rejects it.
+  await mod.getByRole("switch", { name: "Show Reported" }).click();
+  await mod.getByRole("button", { name: "Refresh" }).click();
+  await expect(row.getByText("Reported", { exact: true })).toBeVisible();
+  await expect(row).toHaveAttribute("data-reported", "true");
+  await expect(row).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await row.getByRole("button", { name: `View comment by ${author}` }).click();
+  const details = mod.getByRole("dialog", { name: "Comment details" });
+  await expect(details).toContainText(authorEmail);
+  await expect(details).toContainText(reason);
+  await expect(details).toContainText(content);
+  await expectAccessible(mod);
+  await details.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(mod, "Comment updated")).toBeVisible();
+  await expect(details).toBeHidden();
+  await expect(row).toContainText("Rejected");
+
+  // It is gone from the public page.
+  await page.reload();
+  await expect(commentsHeading(page, 0)).toBeVisible();
+  await expect(page.getByText(content)).toHaveCount(0);
+
+  // The moderator deletes it for good, after confirming.
+  await row.getByRole("button", { name: `Delete comment by ${author}` }).click();
+  const confirm = mod.getByRole("alertdialog");
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this comment? This action cannot be undone.",
+  );
+  await expectAccessible(mod);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(mod, "Comment deleted")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Pending comments are never reported, so this filter is always empty.
+  await mod.getByLabel("Status").click();
+  await mod.getByRole("option", { name: "Pending" }).click();
+  await expect(mod.getByText("No comments found matching your filters")).toBeVisible();
+
+  expect(moderator.errors, "moderator console errors").toEqual([]);
+  await moderator.close();
+});
