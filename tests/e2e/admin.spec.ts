@@ -115,6 +115,7 @@ test("a moderator approves a pending notice and it goes live on the public site"
   expect(((await publicNotice.json()) as { title: string }).title).toBe(title);
   await page.goto(noticePath(id, title));
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expectAccessible(page);
 });
 
 // One notice for both journeys: the posting limit allows five posts an hour from one address.
