@@ -252,14 +252,12 @@ describe("delete", () => {
     });
     const [withImage] = await t.db.select().from(notices).where(eq(notices.id, notice.id));
     await insertComment(t.db, notice.id);
-    await t.db
-      .insert(contactMessages)
-      .values({
-        noticeId: notice.id,
-        name: "Jo",
-        email: "jo@example.org",
-        message: "Is it still available?",
-      });
+    await t.db.insert(contactMessages).values({
+      noticeId: notice.id,
+      name: "Jo",
+      email: "jo@example.org",
+      message: "Is it still available?",
+    });
     const res = await call("DELETE", `/api/admin/notices/${notice.id}`);
     expect(res.statusCode).toBe(204);
     const left = await queryRows<{ n: number }>(
