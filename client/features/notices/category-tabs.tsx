@@ -25,7 +25,7 @@ function hrefWith(tab: { href: string; category?: string }, queryString: string)
 /** All, Events, … Local Businesses: the active tab follows the URL (product-spec.md §2). */
 export function CategoryTabs({ active, queryString }: { active?: string; queryString: string }) {
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 pb-1">
+    <nav aria-label="Browse by category" className="-mx-4 overflow-x-auto px-4 pb-1">
       <ul className="flex w-max gap-2">
         {TABS.map((tab) => {
           const isActive = tab.category === active;

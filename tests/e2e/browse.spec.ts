@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, unique } from "./support/fixtures";
+import { createLiveNotice } from "./support/seed-notice";
+
+const DESCRIPTION = "Collected from a tidy garage, works well, happy to show it running before you buy.";
+
+/** The notices listed in the main list (not the featured ones). */
+const listed = (page: Page) =>
+  page.getByRole("list", { name: /Recent Notices|Search Results|All Listings/ }).getByRole("listitem");
+
+async function pick(page: Page, field: string, option: string) {
+  await page.getByRole("combobox", { name: field }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("search and filter on home: results follow typing, the town and the sort, and the URL can be shared @phone", async ({
+  page,
+  request,
+}) => {
+  const tag = unique("bk");
+  await createLiveNotice(request, {
+    title: `Raleigh bike ${tag} Ludlow`,
+    description: DESCRIPTION,
+    category: "items_for_sale",
+    location: "ludlow",
+    price: "85",
+  });
+  await createLiveNotice(request, {
+    title: `Carrera bike ${tag} Wem`,
+    description: DESCRIPTION,
+    category: "items_for_sale",
+    location: "wem",
+    price: "120",
+  });
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Shropshire's community noticeboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recent Notices" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("searchbox", { name: "Search notices" }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${tag}`));
+  await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Shropshire's community noticeboard" })).toHaveCount(0);
+  await expect(listed(page)).toHaveCount(2);
+
+  await pick(page, "Location", "Ludlow");
+  await expect(page).toHaveURL(/location=ludlow/);
+  await expect(listed(page)).toHaveCount(1);
+  await expect(listed(page).first()).toContainText(`Raleigh bike ${tag} Ludlow`);
+  await expect(listed(page).first()).toContainText("£85.00");
+
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search notices" })).toHaveValue(tag);
+  await expect(listed(page)).toHaveCount(1);
+
+  await pick(page, "Location", "All locations");
+  await pick(page, "Sort by", "Oldest first");
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(listed(page)).toHaveCount(2);
+  await expect(listed(page).first()).toContainText("Ludlow");
+  await pick(page, "Sort by", "Newest first");
+  await expect(listed(page).first()).toContainText("Wem");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page).not.toHaveURL(/search=/);
+  await page.getByRole("searchbox", { name: "Search notices" }).fill(`${tag}zzz`);
+  await expect(page.getByText("No notices found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+});
+
+test("a half-typed word and a stemmed word both find the notice", async ({ page, request }) => {
+  const tag = unique("wk");
+  await createLiveNotice(request, {
+    title: `Walking group ${tag}`,
+    description: "We are walking every Sunday from Church Stretton, all welcome to join us.",
+    category: "services",
+  });
+  await page.goto(`/?search=${tag}%20walk`);
+  await expect(listed(page)).toHaveCount(1);
+  await page.goto(`/?search=${tag.slice(0, -2)}`);
+  await expect(listed(page)).toHaveCount(1);
+});
+
+test("Load More appends the next eight notices once, then disappears", async ({ page, request }) => {
+  const tag = unique("lm");
+  for (let i = 1; i <= 9; i++) {
+    await createLiveNotice(request, {
+      title: `Garden bench ${i} ${tag}`,
+      description: DESCRIPTION,
+      category: "items_for_sale",
+      price: String(10 + i),
+    });
+  }
+  await page.goto(`/category/items_for_sale?search=${tag}`);
+  await expect(page.getByText("9 notices")).toBeVisible();
+  await expect(listed(page)).toHaveCount(8);
+  await page.getByRole("button", { name: "Load More" }).click();
+  await expect(listed(page)).toHaveCount(9);
+  await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
+  await expect(listed(page).first()).toContainText(`Garden bench 9 ${tag}`);
+  await expect(listed(page).last()).toContainText(`Garden bench 1 ${tag}`);
+
+  await pick(page, "Sort by", "Price: low to high");
+  await expect(listed(page)).toHaveCount(8);
+  await expect(listed(page).first()).toContainText("£11.00");
+  await expectAccessible(page);
+});
+
+test("a category page has its heading, its tab, and its empty state @phone", async ({ page }) => {
+  await page.goto("/category/events?location=ludlow");
+  await expect(page.getByRole("heading", { level: 1, name: "Events in Shropshire - Ludlow" })).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Browse by category" });
+  await expect(tabs.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+
+  await tabs.getByRole("link", { name: "Jobs" }).click();
+  await expect(page).toHaveURL(/\/category\/jobs\?location=ludlow$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Jobs in Shropshire - Ludlow" })).toBeVisible();
+
+  await page.goto(`/category/lost_and_found?search=${unique("none")}`);
+  await expect(page.getByText("No notices found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+
+  await page.goto("/category/community");
+  await expect(page.getByRole("heading", { level: 1, name: "Community in Shropshire" })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "All" })).toBeVisible();
+});
+
+test("a discussion card links to the comments and counts them", async ({ page, request }) => {
+  const tag = unique("dc");
+  const talk = await createLiveNotice(request, {
+    title: `Best pub walks ${tag}`,
+    description: "Visiting for a long weekend: which circular walks end at a good pub?",
+    category: "discussion",
+  });
+  await page.goto(`/category/discussion?search=${tag}`);
+  const card = listed(page).first();
+  await expect(card).toContainText("0 comments");
+  await card.getByRole("link", { name: talk.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/notice/${talk.id}/Best-pub-walks-${tag}#comments$`));
+  await expect(page.getByRole("heading", { name: /Comments/ })).toBeInViewport();
+});
+
+test("the footer newsletter form subscribes an address", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  await form.getByLabel("Email address").fill(`${unique("reader-")}@example.org`);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText("Subscription successful"),
+  ).toBeVisible();
+});

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { noticePath } from "../../common/slug";
+import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { createLiveNotice } from "./support/seed-notice";
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+
+test("a notice page shows the notice and relays a message to the poster @phone", async ({
+  page,
+  request,
+}) => {
+  const title = unique("Oak dining table ");
+  const notice = await createLiveNotice(request, {
+    title,
+    description: "Solid oak, seats six.\nA few marks on the top.\n\nCollection from Ludlow only.",
+    category: "items_for_sale",
+    location: "ludlow",
+    price: "85.5",
+  });
+
+  await page.goto(`/notice/${notice.id}/an-old-title`);
+  await expect(page).toHaveURL(new RegExp(`${noticePath(notice.id, title)}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(crumbs.getByRole("link", { name: "Items for Sale" })).toHaveAttribute(
+    "href",
+    "/category/items_for_sale",
+  );
+  await expect(page.getByText("£85.50")).toBeVisible();
+  const description = page.getByText("Solid oak, seats six.");
+  expect(await description.evaluate((el) => (el as HTMLElement).innerText)).toBe(
+    "Solid oak, seats six.\nA few marks on the top.\n\nCollection from Ludlow only.",
+  );
+  await expect(page.getByText(`Reference #${notice.id}`)).toBeVisible();
+  await expect(page.getByText("Listed on")).toBeVisible();
+  await expect(page.getByText("Expires on")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Contact about this notice" }).click();
+  const dialog = page.getByRole("dialog", { name: "Contact Seller" });
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByText("Message must be at least 10 characters")).toBeVisible();
+  await expect(dialog.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  const sender = `${unique("buyer-")}@example.net`;
+  await dialog.getByLabel("Your name").fill("Megan Price");
+  await dialog.getByLabel("Your email").fill(sender);
+  await dialog.getByLabel("Message").fill("Is the table still available this weekend?");
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Message sent")).toBeVisible();
+  await expect(toast(page, "Your message has been sent to the seller")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const mail = await waitForMail(notice.contactEmail, /New message/);
+  expect(mail.text).toMatch(new RegExp(`^Reply-To: ${sender.replace(/[.+]/g, "\\$&")}`, "m"));
+  expect(mail.text).toContain("Is the table still available this weekend?");
+  await expect(page.getByText(notice.contactEmail)).toHaveCount(0);
+});
+
+test("markup in a notice is shown as text and never runs", async ({ page, request }) => {
+  const tag = unique("x");
+  const title = `<script>window.__pwned=1</script> Bike ${tag}`;
+  const notice = await createLiveNotice(request, {
+    title,
+    description: `<img src=x onerror="window.__pwned=1"> <b>bold</b> and a working bike for sale ${tag}.`,
+    category: "items_for_sale",
+    price: "40",
+  });
+
+  await page.goto(`/notice/${notice.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByText(`<img src=x onerror="window.__pwned=1"> <b>bold</b>`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.locator("main img[src='x'], main b")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  await page.goto(`/?search=${tag}`);
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByText(`<img src=x onerror="window.__pwned=1">`, { exact: false })).toBeVisible();
+  await expect(page.locator("main img[src='x'], main b")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test("each kind of notice gets its own action", async ({ page, request }) => {
+  const job = await createLiveNotice(request, {
+    title: unique("Barista wanted "),
+    description: "Weekend barista for a friendly café on the High Street, training given.",
+    category: "jobs",
+    externalLink: "https://example.org/jobs/barista",
+  });
+  await page.goto(noticePath(job.id, job.title));
+  const moreInfo = page.getByRole("link", { name: "More Info" });
+  await expect(moreInfo).toHaveAttribute("href", "https://example.org/jobs/barista");
+  await expect(moreInfo).toHaveAttribute("target", "_blank");
+  await expect(moreInfo).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("button", { name: "Contact about this notice" })).toHaveCount(0);
+
+  const shop = await createLiveNotice(request, {
+    title: unique("Wem Bookshop "),
+    description: "Independent bookshop with new and second-hand books and a children's corner.",
+    category: "local_businesses",
+    location: "wem",
+  });
+  await page.goto(noticePath(shop.id, shop.title));
+  await expect(page.getByText("Local business", { exact: true })).toBeVisible();
+  await expect(page.getByText("Available via contact form")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Contact about this notice" })).toBeVisible();
+  await expect(page.getByText(/£/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  const talk = await createLiveNotice(request, {
+    title: unique("Telford market "),
+    description: "Would you use a weekly produce market in the town centre, and what should it sell?",
+    category: "discussion",
+  });
+  await page.goto(noticePath(talk.id, talk.title));
+  await page.getByRole("button", { name: "Reply to discussion" }).click();
+  await expect(page.locator("#comments")).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Feature this notice" })).toHaveCount(0);
+});
+
+test("a missing notice shows the not-found card with a way home @phone", async ({ page }) => {
+  for (const path of ["/notice/987654321", "/notice/abc/some-title"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+    await expect(page.getByText("This notice may have been removed or the link is incorrect.")).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /Recent Notices|Featured Notices/ }).first()).toBeVisible();
+});
