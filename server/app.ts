@@ -102,6 +102,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
+  if (!config.trustProxy) {
+    let warned = false;
+    app.addHook("onRequest", async (request) => {
+      if (warned || !request.headers["x-forwarded-for"]) return;
+      warned = true;
+      request.log.warn(
+        "requests arrive through a proxy: set TRUST_PROXY=1 so per-address limits see each visitor",
+      );
+    });
+  }
+
   app.get("/api/health", async (_request, reply) => {
     try {
       await db.execute(sql`select 1`);

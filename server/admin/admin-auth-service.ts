@@ -7,6 +7,7 @@ import {
   clearRateLimit,
   consumeRateLimit,
   peekRateLimit,
+  perAddressRule,
   tooManyRequests,
   type RateLimitRule,
 } from "../http/rate-limit";
@@ -18,11 +19,13 @@ export const LOGIN_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
 const invalidLogin = () => new AppError(401, "Invalid username or password");
 const TOO_MANY = "Too many login attempts. Please try again later.";
 
+const USER_RULE_PREFIX = "admin-login-user:";
+
+/** Per username always; per address unless it is loopback (see perAddressRule). */
 function loginRules(username: string, ip: string): RateLimitRule[] {
-  return [
-    { key: `admin-login-ip:${ip}`, ...LOGIN_LIMIT },
-    { key: `admin-login-user:${username.toLowerCase()}`, ...LOGIN_LIMIT },
-  ];
+  const byAddress = perAddressRule("admin-login-ip", ip, LOGIN_LIMIT.limit, LOGIN_LIMIT.windowMs);
+  const byUser = { key: `${USER_RULE_PREFIX}${username.toLowerCase()}`, ...LOGIN_LIMIT };
+  return byAddress ? [byUser, byAddress] : [byUser];
 }
 
 /**
@@ -45,7 +48,7 @@ export async function authenticateAdmin(
   const [admin] = plausible ? await ctx.db.select().from(admins).where(eq(admins.username, username)) : [];
   const ok = await verifyPassword(input.password, admin?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
   if (admin && ok) {
-    await clearRateLimit(ctx.db, rules[1].key);
+    await clearRateLimit(ctx.db, rules[0].key);
     return { id: admin.id, username: admin.username };
   }
   for (const rule of rules) await consumeRateLimit(ctx.db, rule, ctx.clock);

@@ -19,8 +19,19 @@ beforeEach(async () => {
 });
 
 const ORIGIN = "http://localhost:3000";
-const login = (username: string, password: string, headers: Record<string, string> = { origin: ORIGIN }) =>
-  t.app.inject({ method: "POST", url: "/api/admin/login", headers, payload: { username, password } });
+const login = (
+  username: string,
+  password: string,
+  headers: Record<string, string> = { origin: ORIGIN },
+  remoteAddress = "198.51.100.20",
+) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    headers,
+    payload: { username, password },
+    remoteAddress,
+  });
 
 /** Every /api/admin route the app has, read from its own route table (printRoutes nests shared prefixes). */
 function adminRoutes(): { method: string; url: string }[] {
@@ -159,6 +170,21 @@ describe("login", () => {
     const blocked = await login("someone-new", "whatever-password");
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers["retry-after"]).toBeDefined();
+    // Another address is not held back by this one's failures.
+    const elsewhere = await login("someone-new", "whatever-password", { origin: ORIGIN }, "198.51.100.21");
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it("does not count loopback as one visitor: only the per-username limit applies there", async () => {
+    for (let i = 0; i < 12; i++) {
+      expect(
+        (await login(`user-${i}`, "whatever-password", { origin: ORIGIN }, "127.0.0.1")).statusCode,
+      ).toBe(401);
+    }
+    await upsertAdmin(t.db, "moderator", "correct horse battery");
+    expect(
+      (await login("moderator", "correct horse battery", { origin: ORIGIN }, "127.0.0.1")).statusCode,
+    ).toBe(200);
   });
 });
 

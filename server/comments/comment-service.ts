@@ -9,7 +9,7 @@ import type {
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
-import { requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { toAdminComment, toPublicComment } from "./comment-dto";
 import {
   deleteCommentById,
@@ -58,7 +58,7 @@ export async function createComment(
 ): Promise<PublicComment> {
   await requireRateLimit(
     ctx.db,
-    { key: `comment:${clientAddress}`, limit: COMMENTS_PER_HOUR, windowMs: HOUR },
+    perAddressRule("comment", clientAddress, COMMENTS_PER_HOUR, HOUR),
     ctx.clock,
     "Too many comments. Please try again later.",
   );
@@ -76,7 +76,7 @@ export async function reportComment(
 ): Promise<PublicComment> {
   await requireRateLimit(
     ctx.db,
-    { key: `report:${clientAddress}`, limit: REPORTS_PER_HOUR, windowMs: HOUR },
+    perAddressRule("report", clientAddress, REPORTS_PER_HOUR, HOUR),
     ctx.clock,
     "Too many reports. Please try again later.",
   );

@@ -16,8 +16,30 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+/**
+ * Loopback addresses cannot tell visitors apart: they are this machine (health checks, scripts, tests) or a proxy in
+ * front of the app without TRUST_PROXY, where every visitor would share one counter and lock each other out.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+/** A rule counting per client address, or null (no per-address limit) for a loopback address. */
+export function perAddressRule(
+  name: string,
+  address: string,
+  limit: number,
+  windowMs: number,
+): RateLimitRule | null {
+  return isLoopbackAddress(address) ? null : { key: `${name}:${address}`, limit, windowMs };
+}
+
 /** Counts one hit in a fixed window kept in the database, so every server shares it. */
-export async function consumeRateLimit(db: Executor, rule: RateLimitRule, clock: Clock): Promise<RateLimitState> {
+export async function consumeRateLimit(
+  db: Executor,
+  rule: RateLimitRule,
+  clock: Clock,
+): Promise<RateLimitState> {
   const now = clock.now();
   const windowFloor = new Date(now.getTime() - rule.windowMs);
   const rows = await queryRows<{ count: number; window_start: string | Date }>(
@@ -33,7 +55,11 @@ export async function consumeRateLimit(db: Executor, rule: RateLimitRule, clock:
 }
 
 /** Reads a counter without counting (e.g. to refuse a login before checking the password). */
-export async function peekRateLimit(db: Executor, rule: RateLimitRule, clock: Clock): Promise<RateLimitState> {
+export async function peekRateLimit(
+  db: Executor,
+  rule: RateLimitRule,
+  clock: Clock,
+): Promise<RateLimitState> {
   const now = clock.now();
   const [row] = await queryRows<{ count: number; window_start: string | Date }>(
     db,
@@ -48,7 +74,11 @@ export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-function toState(row: { count: number; window_start: string | Date }, rule: RateLimitRule, now: Date): RateLimitState {
+function toState(
+  row: { count: number; window_start: string | Date },
+  rule: RateLimitRule,
+  now: Date,
+): RateLimitState {
   const count = Number(row.count);
   const windowEnd = new Date(row.window_start).getTime() + rule.windowMs;
   return {
@@ -58,17 +88,21 @@ function toState(row: { count: number; window_start: string | Date }, rule: Rate
   };
 }
 
-export function tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please try again later."): AppError {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message = "Too many requests. Please try again later.",
+): AppError {
   return new AppError(429, message, undefined, { "Retry-After": String(retryAfterSeconds) });
 }
 
-/** Counts a hit and throws 429 with Retry-After past the limit. */
+/** Counts a hit and throws 429 with Retry-After past the limit; a null rule (loopback) counts nothing. */
 export async function requireRateLimit(
   db: Executor,
-  rule: RateLimitRule,
+  rule: RateLimitRule | null,
   clock: Clock,
   message?: string,
 ): Promise<void> {
+  if (!rule) return;
   const state = await consumeRateLimit(db, rule, clock);
   if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds, message);
 }

@@ -54,3 +54,19 @@ describe("rate limits", () => {
     expect((await consumeRateLimit(t.db, rule, t.clock)).allowed).toBe(true);
   });
 });
+
+describe("per-address rules", () => {
+  it("count real client addresses and leave loopback alone", async () => {
+    const { perAddressRule, isLoopbackAddress } = await import("../http/rate-limit");
+    expect(perAddressRule("post", "203.0.113.9", 5, MINUTE)).toEqual({
+      key: "post:203.0.113.9",
+      limit: 5,
+      windowMs: MINUTE,
+    });
+    for (const address of ["127.0.0.1", "127.8.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackAddress(address), address).toBe(true);
+      expect(perAddressRule("post", address, 5, MINUTE)).toBeNull();
+    }
+    await expect(requireRateLimit(t.db, null, t.clock)).resolves.toBeUndefined();
+  });
+});

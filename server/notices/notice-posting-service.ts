@@ -5,7 +5,7 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { validationError } from "../errors";
 import { zodIssuesToErrors } from "../http/error-handler";
-import { requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { verificationMail } from "../mail/verification-mail";
 import type { NewNotice, Notice } from "../db/schema";
@@ -90,7 +90,7 @@ export async function postNotice(ctx: AppContext, request: PostNoticeRequest): P
   const input = parsed.data;
   await requireRateLimit(
     ctx.db,
-    { key: `post-notice:${request.clientAddress}`, limit: POSTS_PER_HOUR, windowMs: HOUR },
+    perAddressRule("post-notice", request.clientAddress, POSTS_PER_HOUR, HOUR),
     ctx.clock,
     TOO_MANY_POSTS_MESSAGE,
   );
