@@ -23,7 +23,7 @@ export function SiteHeader() {
           >
             S
           </span>
-          <span className="truncate text-lg font-bold tracking-tight text-primary sm:text-xl">
+          <span className="min-w-0 text-base leading-tight font-bold tracking-tight text-primary sm:text-xl">
             Shropshire Noticeboard
           </span>
         </Link>
