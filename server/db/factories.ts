@@ -113,7 +113,7 @@ const BULK_WORDS: Record<Category, { things: string[]; titles: string[]; lines: 
   events: {
     things: ["folk night", "craft fair", "quiz night", "farmers' market", "guided walk", "open garden", "beer festival", "church concert", "car boot sale", "ceilidh"],
     titles: ["{Thing} in {town}", "{town} {thing} this weekend", "Charity {thing} at the village hall"],
-    lines: ["Everyone welcome, bring friends and family.", "Tickets on the door, children free.", "Refreshments and a raffle in aid of the air ambulance.", "Walking routes suitable for all abilities."],
+    lines: ["Everyone welcome, bring friends and family.", "Tickets on the door, children free.", "Refreshments and a raffle in aid of the air ambulance.", "Step-free access throughout."],
   },
   items_for_sale: {
     things: ["oak table", "mountain bike", "pine wardrobe", "garden bench", "walking boots", "child's car seat", "electric lawnmower", "sofa bed", "bookcase", "wood burner"],
@@ -133,12 +133,12 @@ const BULK_WORDS: Record<Category, { things: string[]; titles: string[]; lines: 
   lost_and_found: {
     things: ["tabby cat", "spaniel", "set of keys", "wedding ring", "blue rucksack", "mobile phone", "child's bike", "wallet"],
     titles: ["Lost: {thing} near {town}", "Found: {thing} in {town}", "Missing {thing}, please help"],
-    lines: ["Last seen near the walking path by the river.", "Reward offered for safe return.", "Handed in to the town council office.", "Please check sheds and garages."],
+    lines: ["Last seen near the footpath by the river.", "Reward offered for safe return.", "Handed in to the town council office.", "Please check sheds and garages."],
   },
   discussion: {
     things: ["parking", "bus timetable", "new housing", "library hours", "pub recommendations", "walking groups", "broadband", "school places"],
     titles: ["Thoughts on {thing} in {town}?", "Anyone know about {thing}?", "{Thing}: what do people think?"],
-    lines: ["Would be good to hear from neighbours.", "Has anyone else noticed this lately?", "Looking for recommendations from locals.", "Happy to start a walking group if there is interest."],
+    lines: ["Would be good to hear from neighbours.", "Has anyone else noticed this lately?", "Looking for recommendations from locals.", "Happy to start a group if there is interest."],
   },
   local_businesses: {
     things: ["tea room", "butcher", "bookshop", "bike shop", "florist", "garden centre", "farm shop", "bakery"],

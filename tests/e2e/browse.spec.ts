@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, unique } from "./support/fixtures";
+import { E2E_BASE_URL } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
 
 const DESCRIPTION = "Collected from a tidy garage, works well, happy to show it running before you buy.";
@@ -136,9 +137,12 @@ test("a discussion card links to the comments and counts them", async ({ page, r
     description: "Visiting for a long weekend: which circular walks end at a good pub?",
     category: "discussion",
   });
+  // Without a photo a card shows its category's picture; should that fail too, a generic one drawn in place.
+  await page.route("**/placeholders/discussion.svg", (route) => route.abort());
   await page.goto(`/category/discussion?search=${tag}`);
   const card = listed(page).first();
   await expect(card).toContainText("0 comments");
+  await expect(card.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
   await card.getByRole("link", { name: talk.title }).click();
   await expect(page).toHaveURL(new RegExp(`/notice/${talk.id}/Best-pub-walks-${tag}#comments$`));
   await expect(page.getByRole("heading", { name: /Comments/ })).toBeInViewport();
@@ -152,4 +156,46 @@ test("the footer newsletter form subscribes an address", async ({ page }) => {
   await expect(
     page.getByRole("region", { name: /Notifications/ }).getByText("Subscription successful"),
   ).toBeVisible();
+});
+
+test("featured notices show in their own section, three at most, and shuffle @phone", async ({
+  page,
+  request,
+}) => {
+  const notice = await createLiveNotice(request, {
+    title: unique("Missing spaniel "),
+    description: "Brown and white spaniel, answers to Bramble, last seen on the common on Sunday.",
+    category: "lost_and_found",
+    location: "craven_arms",
+  });
+  const headers = { origin: E2E_BASE_URL };
+  expect((await request.patch(`/api/admin/notices/${notice.id}/toggle-feature`, { headers })).status()).toBe(
+    200,
+  );
+
+  await page.goto("/category/lost_and_found?location=craven_arms");
+  const featured = page.getByRole("region", { name: "Featured Listings" });
+  await expect(featured.getByRole("link", { name: notice.title })).toBeVisible();
+  const card = featured.locator("[data-slot=card]", { has: page.getByRole("link", { name: notice.title }) });
+  await expect(card.getByText("Featured", { exact: true })).toBeVisible();
+  await featured.getByRole("button", { name: "Shuffle Featured" }).click();
+  await expect(featured.getByRole("link", { name: notice.title })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto("/");
+  const home = page.getByRole("region", { name: "Featured Notices" });
+  await expect(home.getByRole("button", { name: "Shuffle Featured" })).toBeVisible();
+  const cards = home.getByRole("heading", { level: 3 });
+  expect(await cards.count()).toBeGreaterThanOrEqual(1);
+  expect(await cards.count()).toBeLessThanOrEqual(3);
+  await expectAccessible(page);
+});
+
+test("the header's search link opens the search box without searching", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("link", { name: "Search notices" }).click();
+  await expect(page).toHaveURL(/\/\?search=true$/);
+  await expect(page.getByRole("searchbox", { name: "Search notices" })).toBeFocused();
+  await expect(page.getByRole("searchbox", { name: "Search notices" })).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Recent Notices" })).toBeVisible();
 });

@@ -34,6 +34,7 @@ test("a notice page shows the notice and relays a message to the poster @phone",
     "Solid oak, seats six.\nA few marks on the top.\n\nCollection from Ludlow only.",
   );
   await expect(page.getByText(`Reference #${notice.id}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.getByText("Listed on")).toBeVisible();
   await expect(page.getByText("Expires on")).toBeVisible();
   await expectAccessible(page);
