@@ -1,51 +1,23 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_STRIPE_PORT } from "./support/e2e-env";
+import { E2E_BASE_URL, E2E_STRIPE_PORT } from "./support/e2e-env";
 import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { createLiveNotice, type LiveNotice } from "./support/seed-notice";
 
 const STRIPE_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/c/pay/cs_test_\\w+$`);
 const adminHeaders = { origin: E2E_BASE_URL };
 
-interface LiveNotice {
-  id: number;
-  title: string;
-  contactEmail: string;
-}
+const DESCRIPTION = "Family bakery baking sourdough, pastries and celebration cakes every morning from six.";
 
-/** A live notice: posted, verified through its e-mailed link, and approved by the moderator. */
-async function createLiveNotice(
-  request: APIRequestContext,
-  category: string,
-  title: string,
-): Promise<LiveNotice> {
-  const contactEmail = `${unique("poster-")}@example.org`;
-  const posted = await request.post("/api/notices", {
-    multipart: {
-      title,
-      description: "Family bakery baking sourdough, pastries and celebration cakes every morning from six.",
-      category,
-      location: "wem",
-      contactEmail,
-      price: category === "items_for_sale" ? "85" : "",
-      eventDate: "",
-      eventVenue: "",
-      externalLink: "",
-    },
+/** A live notice (posted, verified, approved) of `category`, through the shared seeding helper. */
+function liveNotice(request: APIRequestContext, category: string, title: string): Promise<LiveNotice> {
+  return createLiveNotice(request, {
+    title,
+    description: DESCRIPTION,
+    category,
+    location: "wem",
+    price: category === "items_for_sale" ? "85" : "",
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const { id } = (await posted.json()) as { id: number };
-  const mail = await waitForMail(contactEmail);
-  const link = mail.links.find((l) => l.includes("/verify/"));
-  expect(link, "verification link").toBeTruthy();
-  const token = decodeURIComponent(link!.split("/verify/")[1]);
-  expect((await request.post("/api/notices/verify", { data: { token } })).status()).toBe(200);
-  expect((await request.post("/api/admin/login", { data: E2E_ADMIN, headers: adminHeaders })).status()).toBe(
-    200,
-  );
-  expect((await request.patch(`/api/admin/notices/${id}/approve`, { headers: adminHeaders })).status()).toBe(
-    200,
-  );
-  return { id, title, contactEmail };
 }
 
 async function openFeatureDialog(page: Page, notice: LiveNotice) {
@@ -56,14 +28,15 @@ async function openFeatureDialog(page: Page, notice: LiveNotice) {
   return dialog;
 }
 
+/** A toast by its text; by data-slot, because an open modal dialog hides the toast region from the accessibility tree. */
 const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+  page.locator('[data-slot="toast"]').getByText(text, { exact: true });
 
 test("a local business picks a tier, pays on the checkout page and is featured for 90 days @phone", async ({
   page,
   request,
 }) => {
-  const notice = await createLiveNotice(request, "local_businesses", unique("Corvedale Bakery "));
+  const notice = await liveNotice(request, "local_businesses", unique("Corvedale Bakery "));
   const dialog = await openFeatureDialog(page, notice);
   const tiers = dialog.getByRole("radio");
   await expect(tiers).toHaveCount(3);
@@ -113,6 +86,10 @@ test("a local business picks a tier, pays on the checkout page and is featured f
     featureDuration: number;
   };
   expect(featured.featureDuration).toBe(90);
+  const featuredList = (await (await request.get("/api/notices?featured=true&limit=100")).json()) as {
+    data: { id: number }[];
+  };
+  expect(featuredList.data.map((n) => n.id)).toContain(notice.id);
   const receipt = await waitForMail(notice.contactEmail, /Receipt/);
   expect(receipt.text).toContain("£50");
 
@@ -127,7 +104,7 @@ test("a bike seller gets the fixed offer, and cancelling on the checkout page fe
   page,
   request,
 }) => {
-  const notice = await createLiveNotice(request, "items_for_sale", unique("Raleigh hybrid bike "));
+  const notice = await liveNotice(request, "items_for_sale", unique("Raleigh hybrid bike "));
   const dialog = await openFeatureDialog(page, notice);
   await expect(dialog.getByRole("radio")).toHaveCount(0);
   await expect(dialog.getByText("£10 for 14 days")).toBeVisible();
@@ -154,14 +131,14 @@ test("the link of the live-notice mail (?feature=1) opens the Feature dialog at 
   page,
   request,
 }) => {
-  const notice = await createLiveNotice(request, "services", unique("Reliable gardener "));
+  const notice = await liveNotice(request, "services", unique("Reliable gardener "));
   await page.goto(`${noticePath(notice.id, notice.title)}?feature=1`);
   await expect(page.getByRole("dialog", { name: "Feature your notice" })).toBeVisible();
   await expectAccessible(page);
 });
 
 test("a checkout the server refuses shows its message in the failure toast", async ({ page, request }) => {
-  const notice = await createLiveNotice(request, "jobs", unique("Part-time barista "));
+  const notice = await liveNotice(request, "jobs", unique("Part-time barista "));
   const dialog = await openFeatureDialog(page, notice);
   // Meanwhile the moderator features it by hand: the notice is already featured when the visitor proceeds.
   const toggled = await request.patch(`/api/admin/notices/${notice.id}/toggle-feature`, {
@@ -178,7 +155,7 @@ test("paying on the checkout page the server answered features the notice once, 
   page,
   request,
 }) => {
-  const notice = await createLiveNotice(request, "local_businesses", unique("Severn Valley Bike Repairs "));
+  const notice = await liveNotice(request, "local_businesses", unique("Severn Valley Bike Repairs "));
   const created = await request.post(
     `/api/payment/create-checkout-session?noticeId=${notice.id}&tier=STANDARD`,
   );
