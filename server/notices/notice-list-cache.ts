@@ -16,31 +16,43 @@ export interface ListCacheEntry<T> {
   value: T;
 }
 
-const MAX_ENTRIES = 2_000;
+/** Room for about this many notices (a kept answer weighs its notices, a count weighs 1): tens of megabytes at most. */
+const MAX_WEIGHT = 20_000;
 
 export class NoticeListCache {
-  private readonly entries = new Map<string, ListCacheEntry<unknown>>();
+  private readonly entries = new Map<string, { entry: ListCacheEntry<unknown>; weight: number }>();
+  private weight = 0;
 
   get<T>(key: string, nowMs: number, version?: number): ListCacheEntry<T> | undefined {
-    const entry = this.entries.get(key) as ListCacheEntry<T> | undefined;
-    if (!entry) return undefined;
+    const slot = this.entries.get(key);
+    if (!slot) return undefined;
+    const entry = slot.entry as ListCacheEntry<T>;
     if (nowMs >= entry.validUntil || (version !== undefined && entry.version !== version)) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, slot);
     return entry;
   }
 
-  set<T>(key: string, entry: ListCacheEntry<T>): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) {
+  set<T>(key: string, entry: ListCacheEntry<T>, weight = 1): void {
+    this.remove(key);
+    this.entries.set(key, { entry, weight });
+    this.weight += weight;
+    while (this.weight > MAX_WEIGHT && this.entries.size > 1) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const slot = this.entries.get(key);
+    if (!slot) return;
+    this.entries.delete(key);
+    this.weight -= slot.weight;
   }
 }
 

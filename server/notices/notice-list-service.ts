@@ -152,7 +152,9 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
     data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
-  if (filter.sort !== "most_viewed") cache.set(pageKey, { version, validUntil: until, value: answer });
+  if (filter.sort !== "most_viewed") {
+    cache.set(pageKey, { version, validUntil: until, value: answer }, 1 + answer.data.length);
+  }
   return answer;
 }
 
