@@ -59,7 +59,7 @@ const valid = {
   email: "megan@example.net",
   message: "Is the bike still available this weekend?",
 };
-const send = (body: unknown, remoteAddress = "127.0.0.1") =>
+const send = (body: unknown, remoteAddress = "203.0.113.40") =>
   t.app.inject({ method: "POST", url: "/api/contact", payload: body as object, remoteAddress });
 
 describe("POST /api/contact", () => {

@@ -2,7 +2,7 @@ import type { ContactInput } from "../../common/contact-schemas";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
-import { requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { contactMessageMail } from "./contact-mail";
 import { findContactableNotice, insertContactMessage } from "./contact-repository";
 
@@ -15,7 +15,7 @@ export const CONTACT_MESSAGES_PER_HOUR = 10;
 export async function sendContactMessage(ctx: AppContext, input: ContactInput, clientAddress: string) {
   await requireRateLimit(
     ctx.db,
-    { key: `contact:${clientAddress}`, limit: CONTACT_MESSAGES_PER_HOUR, windowMs: HOUR },
+    perAddressRule("contact", clientAddress, CONTACT_MESSAGES_PER_HOUR, HOUR),
     ctx.clock,
     "Too many messages. Please try again later.",
   );
