@@ -4,7 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "migrations/**", "test-results/**", "playwright-report/**", ".data-*/**", "data/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".data-*/**",
+      "data/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "../server/*", "../../server/*"], message: "client/ must not import server/ code." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "../server/*", "../../server/*"],
+              message: "client/ must not import server/ code.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -29,7 +46,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "**/client/**", "@/*", "node:*"], message: "common/ imports neither server/ nor client/ nor Node." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/client/**", "@/*", "node:*"],
+              message: "common/ imports neither server/ nor client/ nor Node.",
+            },
+          ],
+        },
       ],
     },
   },

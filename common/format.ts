@@ -25,7 +25,10 @@ const UNITS: [limitSeconds: number, unitSeconds: number, name: string][] = [
 ];
 
 /** "3 days ago", "in 2 hours", "just now"; "unknown time" for a date that cannot be read. */
-export function formatRelativeTime(value: Date | string | number | null | undefined, now: Date = new Date()): string {
+export function formatRelativeTime(
+  value: Date | string | number | null | undefined,
+  now: Date = new Date(),
+): string {
   const date = toDate(value);
   if (!date) return "unknown time";
   const diffSeconds = Math.round((now.getTime() - date.getTime()) / 1000);
@@ -45,5 +48,10 @@ export function formatRelativeTime(value: Date | string | number | null | undefi
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
   if (!date) return "unknown date";
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
 }

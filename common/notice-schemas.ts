@@ -32,18 +32,16 @@ export const externalLinkSchema = z
   .transform((v) => (v === "" ? null : v));
 
 /** "" → null; otherwise a number ≥ 0 with at most pence. */
-export const priceSchema = z
-  .union([z.string(), z.number()])
-  .transform((v, ctx) => {
-    const text = String(v).trim().replace(/^£/, "");
-    if (text === "") return null;
-    const value = Number(text);
-    if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(value) || value < 0 || value > 10_000_000) {
-      ctx.addIssue({ code: "custom", message: "Price must be a valid number" });
-      return z.NEVER;
-    }
-    return Math.round(value * 100) / 100;
-  });
+export const priceSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const text = String(v).trim().replace(/^£/, "");
+  if (text === "") return null;
+  const value = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(value) || value < 0 || value > 10_000_000) {
+    ctx.addIssue({ code: "custom", message: "Price must be a valid number" });
+    return z.NEVER;
+  }
+  return Math.round(value * 100) / 100;
+});
 
 /** "" → null; `YYYY-MM-DD` or an ISO date-time. */
 export const eventDateSchema = z
@@ -51,7 +49,9 @@ export const eventDateSchema = z
   .trim()
   .transform((v, ctx) => {
     if (v === "") return null;
-    const ok = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(new Date(v).getTime());
+    const ok =
+      /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
+      !Number.isNaN(new Date(v).getTime());
     if (!ok) {
       ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
       return z.NEVER;

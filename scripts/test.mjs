@@ -17,7 +17,9 @@ function ensureChromium() {
     console.log("Installing Chromium for the browser tests (apt-get)…");
     const ok =
       run("apt-get", ["update", "-qq"]) === 0 &&
-      run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], { DEBIAN_FRONTEND: "noninteractive" }) === 0;
+      run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
+        DEBIAN_FRONTEND: "noninteractive",
+      }) === 0;
     if (ok && fs.existsSync(chromium)) return;
   }
   console.error(
@@ -34,14 +36,22 @@ const only = process.argv[2]; // "unit" or "e2e" to run one half
 let unitStatus = 0;
 let e2eStatus = 0;
 if (only !== "e2e") {
-  unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+  unitStatus = run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestJson}`,
+  ]);
 }
 if (only !== "unit") {
   ensureChromium();
   const buildStatus = run("npx", ["vite", "build", "--logLevel", "warn"]);
   e2eStatus =
     buildStatus ||
-    run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+    run("npx", ["playwright", "test", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
 }
 
 let passed = 0;

@@ -16,7 +16,9 @@ describe("settings", () => {
 
   it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
-    expect(loadConfig({ PUBLIC_URL: "https://shropshire.example/" }).publicUrl).toBe("https://shropshire.example");
+    expect(loadConfig({ PUBLIC_URL: "https://shropshire.example/" }).publicUrl).toBe(
+      "https://shropshire.example",
+    );
   });
 
   it.each([

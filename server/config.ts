@@ -34,7 +34,11 @@ export const ConfigSchema = z
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
     DATABASE_URL: url(["postgres:", "postgresql:"]),
     SMTP_URL: url(["smtp:", "smtps:"]),
-    MAIL_FROM: z.string().trim().min(3, "must be an address").default("Shropshire Noticeboard <noreply@localhost>"),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, "must be an address")
+      .default("Shropshire Noticeboard <noreply@localhost>"),
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
     STRIPE_SECRET_KEY: optional,

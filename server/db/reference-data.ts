@@ -16,6 +16,8 @@ const DESCRIPTIONS: Record<(typeof CATEGORIES)[number], string> = {
 export async function ensureCategories(db: Executor): Promise<void> {
   await db
     .insert(categories)
-    .values(CATEGORIES.map((slug) => ({ slug, name: CATEGORY_LABELS[slug], description: DESCRIPTIONS[slug] })))
+    .values(
+      CATEGORIES.map((slug) => ({ slug, name: CATEGORY_LABELS[slug], description: DESCRIPTIONS[slug] })),
+    )
     .onConflictDoNothing({ target: categories.slug });
 }

@@ -50,7 +50,9 @@ export const notices = pgTable(
   },
   (t) => [
     index("notices_search_idx").using("gin", t.search),
-    index("notices_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ACTIVE),
+    index("notices_active_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(ACTIVE),
     index("notices_active_category_created_idx")
       .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(ACTIVE),
@@ -63,12 +65,18 @@ export const notices = pgTable(
     index("notices_active_featured_created_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'active' and is_featured`),
-    index("notices_active_views_idx").on(t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(ACTIVE),
+    index("notices_active_views_idx")
+      .on(t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(ACTIVE),
     index("notices_active_category_price_idx").on(t.category, t.price, t.id).where(ACTIVE),
     index("notices_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
     index("notices_active_expires_idx").on(t.expiresAt).where(ACTIVE),
-    index("notices_featured_until_idx").on(t.featuredUntil).where(sql`featured_until is not null`),
-    index("notices_unverified_created_idx").on(t.createdAt).where(sql`verified_at is null`),
+    index("notices_featured_until_idx")
+      .on(t.featuredUntil)
+      .where(sql`featured_until is not null`),
+    index("notices_unverified_created_idx")
+      .on(t.createdAt)
+      .where(sql`verified_at is null`),
   ],
 );
 

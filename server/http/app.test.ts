@@ -24,7 +24,16 @@ describe("the app", () => {
   });
 
   it("serves the app shell with 200 on known client routes and 404 elsewhere", async () => {
-    for (const url of ["/", "/about", "/terms", "/privacy", "/posting-guidelines", "/notice/12/some-title", "/admin", "/category/events?location=ludlow"]) {
+    for (const url of [
+      "/",
+      "/about",
+      "/terms",
+      "/privacy",
+      "/posting-guidelines",
+      "/notice/12/some-title",
+      "/admin",
+      "/category/events?location=ludlow",
+    ]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/text\/html/);

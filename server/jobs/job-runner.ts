@@ -19,7 +19,10 @@ export async function runExclusive<T>(
   fn: (tx: Executor) => Promise<T>,
 ): Promise<{ ran: true; result: T } | { ran: false }> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${lockKey}) as ok`);
+    const [lock] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${lockKey}) as ok`,
+    );
     if (!lock.ok) return { ran: false as const };
     return { ran: true as const, result: await fn(tx) };
   });

@@ -48,7 +48,9 @@ export class MailOutbox {
   /** Delivers soon, without waiting for the next poll. */
   kick(): void {
     if (this.stopped) return;
-    setImmediate(() => void this.deliverDue().catch((err) => this.log.error({ err }, "mail delivery failed")));
+    setImmediate(
+      () => void this.deliverDue().catch((err) => this.log.error({ err }, "mail delivery failed")),
+    );
   }
 
   /** Sends every due mail once; answers how many were sent. Concurrent calls share one run. */
@@ -101,7 +103,10 @@ export class MailOutbox {
         html: row.htmlBody,
         replyTo: row.replyTo,
       });
-      await this.db.update(mailOutbox).set({ sentAt: this.clock.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      await this.db
+        .update(mailOutbox)
+        .set({ sentAt: this.clock.now(), lastError: null })
+        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (err) {
       const now = this.clock.now();

@@ -56,7 +56,10 @@ export function createFileTransport(dir: string, from: string, log: Logger): Mai
       const tmp = path.join(dir, `.${name}.tmp`);
       await fs.writeFile(tmp, info.message as Buffer);
       await fs.rename(tmp, path.join(dir, name));
-      log.info({ subject: message.subject, links: message.text.match(LINK) ?? [], file: name }, "mail written to outbox");
+      log.info(
+        { subject: message.subject, links: message.text.match(LINK) ?? [], file: name },
+        "mail written to outbox",
+      );
     },
   };
 }

@@ -26,7 +26,11 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   LOG_LEVEL: "warn",
   ...(stripe.url
-    ? { STRIPE_SECRET_KEY: E2E_STRIPE.secretKey, STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret, STRIPE_API_BASE: stripe.url }
+    ? {
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        STRIPE_API_BASE: stripe.url,
+      }
     : {}),
 });
 delete process.env.DATABASE_URL;

@@ -10,7 +10,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
+        if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+          errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use(errors);
@@ -24,7 +25,9 @@ export { expect };
 /** axe-core scan of the current page: no WCAG A/AA violations. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary, "accessibility violations").toEqual([]);
 }
 
