@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: 100,000 realistic notices in a throwaway embedded database, the real app serving them, and
+ * autocannon (50 connections, 10 s) against the public read routes. The server runs in a child process so the load
+ * generator does not share its event loop. Prints requests/s, p50, p99, each route's throughput as a share of
+ * /api/health in the same run, the first (uncached) answer time, and which index each list query uses.
+ */
+import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { openDatabase, queryRows, type Db } from "../server/db/client";
+import { BULK_RARE_WORD, buildBulkNotice } from "../server/db/factories";
+import { ensureCategories } from "../server/db/reference-data";
+import { comments, notices } from "../server/db/schema";
+import { listQuerySql } from "../server/notices/notice-list-repository";
+import { parseNoticeListQuery } from "../server/notices/notice-list-service";
+
+const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
+const BATCH = 1_000;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const ROUTES: { name: string; path: string; kind: "health" | "list" | "search" | "detail" }[] = [
+  { name: "health", path: "/api/health", kind: "health" },
+  { name: "home list", path: "/api/notices?page=1&limit=8", kind: "list" },
+  { name: "home featured (100)", path: "/api/notices?page=1&limit=100&featured=true", kind: "list" },
+  {
+    name: "category + town",
+    path: "/api/notices?page=1&limit=8&category=items_for_sale&location=ludlow",
+    kind: "list",
+  },
+  { name: "page 50", path: "/api/notices?page=50&limit=8", kind: "list" },
+  {
+    name: `search rare (${BULK_RARE_WORD})`,
+    path: `/api/notices?page=1&limit=8&search=${BULK_RARE_WORD}`,
+    kind: "search",
+  },
+  { name: "search common (walking)", path: "/api/notices?page=1&limit=8&search=walking", kind: "search" },
+  {
+    name: "search two words (oak tab)",
+    path: "/api/notices?page=1&limit=8&search=oak%20tab",
+    kind: "search",
+  },
+  { name: "notice detail", path: "/api/notices/:id", kind: "detail" },
+];
+
+interface Ready {
+  port: number;
+  detailId: number;
+  plans: Record<string, string>;
+  seconds: number;
+}
+
+/** Child: build the database, start the app, report back, serve until killed. */
+async function serve(dataDir: string): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
+  const database = openDatabase(config);
+  await database.migrate();
+  await ensureCategories(database.db);
+  const detailId = await fill(database.db);
+  await database.db.execute(sql`vacuum analyze`);
+  const app = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  const plans = await explainLists(database.db);
+  process.send?.({ port, detailId, plans, seconds: (performance.now() - started) / 1000 } satisfies Ready);
+}
+
+/** Bulk insert in batches; about one discussion in two gets a few comments. Answers a live notice's id. */
+async function fill(db: Db): Promise<number> {
+  const now = new Date();
+  let detailId = 0;
+  for (let i = 0; i < NOTICES; i += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, NOTICES - i) }, (_, j) => buildBulkNotice(i + j, now));
+    const made = await db
+      .insert(notices)
+      .values(rows)
+      .returning({ id: notices.id, category: notices.category, status: notices.status });
+    const talk = made.filter((n) => n.category === "discussion" && n.id % 2 === 0);
+    const said = talk.flatMap((n) =>
+      Array.from({ length: 1 + (n.id % 4) }, (_, k) => ({
+        noticeId: n.id,
+        authorName: "Neighbour",
+        authorEmail: `neighbour${k}@example.org`,
+        content: "Good question, we have been wondering the same round here.",
+        status: k === 3 ? "pending" : "approved",
+      })),
+    );
+    if (said.length) await db.insert(comments).values(said);
+    detailId ||= made.find((n) => n.status === "active")?.id ?? 0;
+    if ((i / BATCH) % 10 === 9) process.stderr.write(`  ${i + BATCH} notices\n`);
+  }
+  return detailId;
+}
+
+async function explainLists(db: Db): Promise<Record<string, string>> {
+  const plans: Record<string, string> = {};
+  for (const route of ROUTES.filter((r) => r.kind === "list" || r.kind === "search")) {
+    const query = parseNoticeListQuery(Object.fromEntries(new URL(route.path, "http://x").searchParams));
+    const offset = (query.page - 1) * query.limit;
+    const rows = await queryRows<Record<string, string>>(
+      db,
+      sql`explain ${listQuerySql(query.filter, new Date(), query.limit, offset)}`,
+    );
+    const lines = rows.map((r) => Object.values(r)[0]);
+    plans[route.name] = [
+      ...new Set(
+        lines.flatMap(
+          (l) =>
+            /(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)?(?: using| on) (\w+)/.exec(
+              l,
+            )?.[0] ?? [],
+        ),
+      ),
+    ].join("; ");
+  }
+  return plans;
+}
+
+/** Parent: start the child, measure each route, print the table, clean up. */
+async function measure(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-bench-"));
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_CHILD: dataDir },
+    execArgv: process.execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  try {
+    console.log(`Building ${NOTICES.toLocaleString("en-GB")} notices in ${dataDir} …`);
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.once("message", (m) => resolve(m as Ready));
+      child.once("exit", (code) => reject(new Error(`server exited early (${code})`)));
+    });
+    console.log(
+      `Database built and server up in ${ready.seconds.toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per route.\n`,
+    );
+    const base = `http://127.0.0.1:${ready.port}`;
+    const results = [];
+    for (const route of ROUTES) {
+      const url = base + route.path.replace(":id", String(ready.detailId));
+      const t0 = performance.now();
+      const first = await fetch(url);
+      const coldMs = performance.now() - t0;
+      if (!first.ok) throw new Error(`${route.name}: ${first.status} ${await first.text()}`);
+      const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+      results.push({
+        route,
+        coldMs,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        bad: r.non2xx + r.errors,
+      });
+    }
+    const health = results[0].rps;
+    const rows = results.map(({ route, coldMs, rps, p50, p99, bad }) => {
+      const ratio = rps / health;
+      const target =
+        route.kind === "list" ? ratio >= 0.5 && p99 < 30 : route.kind === "search" ? p99 < 50 : true;
+      return [
+        route.name,
+        rps.toFixed(0),
+        `${p50}`,
+        `${p99}`,
+        `${(ratio * 100).toFixed(0)}%`,
+        coldMs.toFixed(1),
+        bad ? String(bad) : "0",
+        route.kind === "health" ? "" : target ? "yes" : "NO",
+      ];
+    });
+    printTable(["route", "req/s", "p50 ms", "p99 ms", "vs health", "first ms", "errors", "target met"], rows);
+    console.log("\nTargets: lists ≥ 50% of health's req/s with p99 < 30 ms; searches p99 < 50 ms.");
+    console.log("\nIndexes used by the list queries at this size:");
+    for (const [name, plan] of Object.entries(ready.plans)) console.log(`  ${name.padEnd(28)} ${plan}`);
+  } finally {
+    child.kill("SIGKILL");
+    await new Promise((r) => setTimeout(r, 200));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+if (process.env.BENCH_CHILD) {
+  await serve(process.env.BENCH_CHILD);
+} else {
+  try {
+    await measure();
+    process.exit(0);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
+}
