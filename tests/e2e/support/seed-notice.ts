@@ -1,4 +1,3 @@
-import http from "node:http";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "./e2e-env";
 import { unique, waitForMail } from "./fixtures";
@@ -23,45 +22,6 @@ export interface LiveNotice {
 }
 
 /**
- * Posting is limited per client address (5 an hour), and every test talks from 127.0.0.1. Seeded notices are posted
- * as if by different neighbours: each from its own loopback address (any 127.x.y.z reaches the server).
- */
-function randomLoopback(): string {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  return `127.${octet()}.${octet()}.${octet()}`;
-}
-
-function postJsonFrom(
-  localAddress: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; text: string }> {
-  const url = new URL(path, E2E_BASE_URL);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        localAddress,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
-
-/**
  * A live notice made the way a real one is: posted through POST /api/notices, verified through the link in its
  * e-mail, and approved by the moderator through the admin API (cookies kept in `request`).
  */
@@ -70,17 +30,19 @@ export async function createLiveNotice(
   fields: NoticeFields,
 ): Promise<LiveNotice> {
   const contactEmail = fields.contactEmail ?? `${unique("poster-")}@example.org`;
-  const posted = await postJsonFrom(randomLoopback(), "/api/notices", {
-    location: "shrewsbury",
-    price: "",
-    eventDate: "",
-    eventVenue: "",
-    externalLink: "",
-    ...fields,
-    contactEmail,
+  const posted = await request.post("/api/notices", {
+    data: {
+      location: "shrewsbury",
+      price: "",
+      eventDate: "",
+      eventVenue: "",
+      externalLink: "",
+      ...fields,
+      contactEmail,
+    },
   });
-  expect(posted.status, posted.text).toBe(201);
-  const { id } = JSON.parse(posted.text) as { id: number };
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
 
   const mail = await waitForMail(contactEmail);
   const link = mail.links.find((l) => l.includes("/verify/"));
