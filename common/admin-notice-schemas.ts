@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AdminNotice, NoticeListPage } from "./notice-types";
 import { isCategory } from "./categories";
 import { LIMITS } from "./limits";
 import {
@@ -85,33 +86,8 @@ export interface AdminStats {
   expiredNotices: number;
 }
 
-/** A notice as the admin API answers it (server-contract §2): the public notice plus the poster's e-mail. */
-export interface AdminNotice {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  eventVenue: string | null;
-  price: number | null;
-  imageUrl: string | null;
-  status: string;
-  isFeatured: boolean;
-  featureDuration: number;
-  eventDate: string | null;
-  externalLink: string | null;
-  viewCount: number;
-  createdAt: string | null;
-  expiresAt: string | null;
-  updatedAt: string | null;
-  contactEmail: string;
-  verifiedAt: string | null;
-}
-
-export interface AdminNoticeList {
-  data: AdminNotice[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+export type { AdminNotice } from "./notice-types";
+export type AdminNoticeList = NoticeListPage<AdminNotice>;
 
 const passes = (schema: z.ZodType) => (value: string) => schema.safeParse(value).success;
 

@@ -1,9 +1,10 @@
+import type { AdminNotice, PublicNotice } from "../../common/notice-types";
 import type { Notice } from "../db/schema";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The public notice of server-contract.md §2: never the poster's e-mail, a token, verification or payments. */
-export function toPublicNotice(n: Notice) {
+export function toPublicNotice(n: Notice): PublicNotice {
   return {
     id: n.id,
     title: n.title,
@@ -19,16 +20,15 @@ export function toPublicNotice(n: Notice) {
     eventDate: iso(n.eventDate),
     externalLink: n.externalLink,
     viewCount: n.viewCount,
-    createdAt: iso(n.createdAt),
+    createdAt: n.createdAt.toISOString(),
     expiresAt: iso(n.expiresAt),
-    updatedAt: iso(n.updatedAt),
+    updatedAt: n.updatedAt.toISOString(),
   };
 }
 
 /** Admin answers add the poster's e-mail and when it was verified. */
-export function toAdminNotice(n: Notice) {
+export function toAdminNotice(n: Notice): AdminNotice {
   return { ...toPublicNotice(n), contactEmail: n.contactEmail, verifiedAt: iso(n.verifiedAt) };
 }
 
-export type PublicNotice = ReturnType<typeof toPublicNotice>;
-export type AdminNotice = ReturnType<typeof toAdminNotice>;
+export type { AdminNotice, PublicNotice };

@@ -2,36 +2,18 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { noticePath } from "../../common/slug";
 import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import { createVerifiedNotice } from "./support/seed-notice";
 
 /** A notice waiting for moderation: posted, then verified through its e-mailed link. */
-async function createPendingNotice(request: APIRequestContext, title: string) {
-  const contactEmail = `${unique("poster-")}@example.org`;
-  const posted = await request.post("/api/notices", {
-    multipart: {
-      title,
-      description: "Solid oak farmhouse table with four chairs, a few marks from family life but sound.",
-      category: "items_for_sale",
-      location: "shrewsbury",
-      contactEmail,
-      price: "120",
-      eventDate: "",
-      eventVenue: "",
-      externalLink: "",
-    },
+const createPendingNotice = (request: APIRequestContext, title: string) =>
+  createVerifiedNotice(request, {
+    title,
+    description: "Solid oak farmhouse table with four chairs, a few marks from family life but sound.",
+    category: "items_for_sale",
+    location: "shrewsbury",
+    price: "120",
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const { id } = (await posted.json()) as { id: number };
-  const mail = await waitForMail(contactEmail);
-  const link = mail.links.find((l) => l.includes("/verify/"));
-  expect(link, "verification link").toBeTruthy();
-  const token = decodeURIComponent(link!.split("/verify/")[1]);
-  expect((await request.post("/api/notices/verify", { data: { token } })).status()).toBe(200);
-  return { id, contactEmail };
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 async function logIn(page: Page) {
   await page.goto("/admin/login");

@@ -1,47 +1,25 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-env";
-import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { collectConsoleErrors, expect, expectAccessible, test, toast, unique } from "./support/fixtures";
+import { createLiveNotice } from "./support/seed-notice";
 
 /** A live discussion: posted, verified through its e-mailed link, and approved by the moderator. */
 async function createLiveDiscussion(request: APIRequestContext, title: string): Promise<number> {
-  const contactEmail = `${unique("poster-")}@example.org`;
-  const posted = await request.post("/api/notices", {
-    multipart: {
-      title,
-      description:
-        "We are visiting for a long weekend and would love walk recommendations that end at a pub.",
-      category: "discussion",
-      location: "ludlow",
-      contactEmail,
-      price: "",
-      eventDate: "",
-      eventVenue: "",
-      externalLink: "",
-    },
+  const notice = await createLiveNotice(request, {
+    title,
+    description: "We are visiting for a long weekend and would love walk recommendations that end at a pub.",
+    category: "discussion",
+    location: "ludlow",
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const { id } = (await posted.json()) as { id: number };
-  const mail = await waitForMail(contactEmail);
-  const link = mail.links.find((l) => l.includes("/verify/"));
-  expect(link, "verification link").toBeTruthy();
-  const token = decodeURIComponent(link!.split("/verify/")[1]);
-  expect((await request.post("/api/notices/verify", { data: { token } })).status()).toBe(200);
-  const headers = { origin: E2E_BASE_URL };
-  expect((await request.post("/api/admin/login", { data: E2E_ADMIN, headers })).status()).toBe(200);
-  expect((await request.patch(`/api/admin/notices/${id}/approve`, { headers })).status()).toBe(200);
-  return id;
+  return notice.id;
 }
 
 /** The moderator's own browser, logged in, on the dashboard's Comments tab; its console errors fail the test too. */
 async function openModerator(browser: Browser, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
+  const errors = collectConsoleErrors(page);
   const login = await page.request.post("/api/admin/login", {
     data: E2E_ADMIN,
     headers: { origin: E2E_BASE_URL },
@@ -52,9 +30,6 @@ async function openModerator(browser: Browser, viewport: { width: number; height
   await expect(page.getByRole("heading", { name: "Comment moderation" })).toBeVisible();
   return { page, errors, close: () => context.close() };
 }
-
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 const commentsHeading = (page: Page, count: number) =>
   page.getByRole("heading", { name: new RegExp(`^Comments \\(${count}\\)$`) });

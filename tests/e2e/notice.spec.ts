@@ -1,10 +1,6 @@
-import type { Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
-import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
-
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 test("a notice page shows the notice and relays a message to the poster @phone", async ({
   page,

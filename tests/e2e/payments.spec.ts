@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
 import { E2E_BASE_URL, E2E_STRIPE_PORT } from "./support/e2e-env";
-import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
 import { createLiveNotice, type LiveNotice } from "./support/seed-notice";
 
 const STRIPE_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/c/pay/cs_test_\\w+$`);
@@ -29,8 +29,6 @@ async function openFeatureDialog(page: Page, notice: LiveNotice) {
 }
 
 /** A toast by its text; by data-slot, because an open modal dialog hides the toast region from the accessibility tree. */
-const toast = (page: Page, text: string) =>
-  page.locator('[data-slot="toast"]').getByText(text, { exact: true });
 
 test("a local business picks a tier, pays on the checkout page and is featured for 90 days @phone", async ({
   page,

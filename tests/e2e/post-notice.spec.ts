@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
 
 /** A small phone-style photo on disk, made with sharp. */
 async function photoFile(): Promise<string> {
@@ -19,9 +19,6 @@ async function photoFile(): Promise<string> {
     .toFile(file);
   return file;
 }
-
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 async function openDialog(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Post a Notice" }).click();

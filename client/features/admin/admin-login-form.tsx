@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "./field-error";
+import { describedBy, FieldError } from "@/components/field-error";
 import { useLogin } from "./use-admin-auth";
 
 function loginErrorMessage(error: unknown): string {

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { describedBy, FieldError } from "./field-error";
+import { describedBy, FieldError } from "@/components/field-error";
 
 type Field = keyof AdminNoticeFormValues;
 const STATUS_LABELS = {

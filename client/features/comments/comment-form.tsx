@@ -5,6 +5,7 @@ import { CommentInputSchema, type CommentInput } from "@common/comment-schemas";
 import { LIMITS } from "@common/limits";
 import { cn } from "@/lib/utils";
 import { apiRequest, ApiError, errorMessage } from "@/lib/api-client";
+import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -112,14 +113,5 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
         {submit.isPending ? "Submitting…" : "Post comment"}
       </Button>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
   );
 }

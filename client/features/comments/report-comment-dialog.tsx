@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ReportInputSchema, type PublicComment, type ReportInput } from "@common/comment-schemas";
 import { apiRequest, ApiError, errorMessage } from "@/lib/api-client";
+import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -80,11 +81,7 @@ export function ReportCommentDialog({ comment, open, onClose }: Props) {
               aria-describedby={reasonError ? "report-reason-error" : undefined}
               {...form.register("reason")}
             />
-            {reasonError && (
-              <p id="report-reason-error" className="text-sm font-medium text-destructive">
-                {reasonError}
-              </p>
-            )}
+            <FieldError id="report-reason-error" message={reasonError} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>

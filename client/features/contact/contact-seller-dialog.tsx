@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ContactFormSchema, type ContactForm } from "@common/contact-schemas";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -74,17 +75,17 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
           <div className="space-y-2">
             <Label htmlFor="contact-name">Your name</Label>
             <Input autoComplete="name" {...fieldProps("name")} />
-            <FieldError field="name" message={errors.name?.message} />
+            <FieldError id="contact-name-error" message={errors.name?.message} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="contact-email">Your email</Label>
             <Input type="email" autoComplete="email" {...fieldProps("email")} />
-            <FieldError field="email" message={errors.email?.message} />
+            <FieldError id="contact-email-error" message={errors.email?.message} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="contact-message">Message</Label>
             <Textarea rows={5} {...fieldProps("message")} />
-            <FieldError field="message" message={errors.message?.message} />
+            <FieldError id="contact-message-error" message={errors.message?.message} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -97,14 +98,5 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function FieldError({ field, message }: { field: Field; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={`contact-${field}-error`} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
   );
 }

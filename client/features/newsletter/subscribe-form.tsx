@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { SubscribeInputSchema, type SubscribeInput } from "@common/subscriber-schemas";
 import { apiRequest, ApiError } from "@/lib/api-client";
+import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -59,11 +60,7 @@ export function SubscribeForm() {
           {subscribe.isPending ? "Subscribing…" : "Subscribe"}
         </Button>
       </div>
-      {emailError && (
-        <p id="subscribe-email-error" className="text-sm font-medium text-destructive">
-          {emailError}
-        </p>
-      )}
+      <FieldError id="subscribe-email-error" message={emailError} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { describedBy, FieldError } from "@/features/admin/field-error";
+import { describedBy, FieldError } from "@/components/field-error";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 

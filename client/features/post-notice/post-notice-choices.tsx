@@ -2,7 +2,7 @@ import { Controller } from "react-hook-form";
 import { FEATURE_DURATION_OPTIONS } from "@common/tiers";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "@/features/admin/field-error";
+import { describedBy, FieldError } from "@/components/field-error";
 import type { PostNoticeForm } from "./post-notice-fields";
 
 /** Shown to local businesses only; the choice is not applied at submission (product-spec.md §2). */

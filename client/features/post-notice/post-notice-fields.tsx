@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { describedBy, FieldError } from "@/features/admin/field-error";
+import { describedBy, FieldError } from "@/components/field-error";
 import { FeatureOptions } from "./post-notice-choices";
 
 export type PostNoticeForm = UseFormReturn<NoticeFormValues, unknown, NoticeFormOutput>;

@@ -4,16 +4,21 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_OUTBOX_DIR } from "./e2e-env";
 
-/** Console errors fail the test (STYLE.md); a failed network load is the app's business, not an error in the page. */
+/** Collects a page's console errors and uncaught exceptions; a failed network load is the app's business. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Console errors fail the test (STYLE.md). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
-          errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => errors.push(err.message));
+      const errors = collectConsoleErrors(page);
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },
@@ -21,6 +26,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/** A toast's text; found by its slot, since an open dialog hides the toast region from the accessibility tree. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-slot="toast"]').getByText(text, { exact: true });
 
 /** axe-core scan of the current page: no WCAG A/AA violations. */
 export async function expectAccessible(page: Page): Promise<void> {

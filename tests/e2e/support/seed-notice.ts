@@ -21,11 +21,8 @@ export interface LiveNotice {
   contactEmail: string;
 }
 
-/**
- * A live notice made the way a real one is: posted through POST /api/notices, verified through the link in its
- * e-mail, and approved by the moderator through the admin API (cookies kept in `request`).
- */
-export async function createLiveNotice(
+/** A notice waiting for moderation: posted through POST /api/notices, then verified through its e-mailed link. */
+export async function createVerifiedNotice(
   request: APIRequestContext,
   fields: NoticeFields,
 ): Promise<LiveNotice> {
@@ -50,11 +47,22 @@ export async function createLiveNotice(
   const token = decodeURIComponent(link!.split("/verify/")[1]);
   const verified = await request.post("/api/notices/verify", { data: { token } });
   expect(verified.status(), await verified.text()).toBe(200);
+  return { id, title: fields.title, contactEmail };
+}
 
+/**
+ * A live notice made the way a real one is: posted, verified through the link in its e-mail, and approved by the
+ * moderator through the admin API (cookies kept in `request`).
+ */
+export async function createLiveNotice(
+  request: APIRequestContext,
+  fields: NoticeFields,
+): Promise<LiveNotice> {
+  const notice = await createVerifiedNotice(request, fields);
   const headers = { origin: E2E_BASE_URL };
   const login = await request.post("/api/admin/login", { data: E2E_ADMIN, headers });
   expect(login.status(), await login.text()).toBe(200);
-  const approved = await request.patch(`/api/admin/notices/${id}/approve`, { headers });
+  const approved = await request.patch(`/api/admin/notices/${notice.id}/approve`, { headers });
   expect(approved.status(), await approved.text()).toBe(200);
-  return { id, title: fields.title, contactEmail };
+  return notice;
 }
