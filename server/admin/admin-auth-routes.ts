@@ -14,7 +14,7 @@ import { createAdminSession, deleteAdminSession, SESSION_COOKIE } from "./admin-
 export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post("/api/admin/login", { schema: { body: AdminLoginSchema } }, async (request, reply) => {
     // A login form posted from another site would sign the browser into our admin (login CSRF).
-    requireSameOrigin(request, ctx, false);
+    requireSameOrigin(request, ctx);
     const admin = await authenticateAdmin(ctx, request.body, request.ip);
     const value = await createAdminSession(ctx.db, admin.id, ctx.clock.now());
     setSessionCookie(reply, ctx, value);

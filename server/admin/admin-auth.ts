@@ -17,12 +17,17 @@ export function isAllowedOrigin(origin: string, publicUrl: string, host: string 
   return !!host && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
-/** State-changing requests must carry an allowed Origin; `required: false` lets scripts without one through. */
-export function requireSameOrigin(request: FastifyRequest, ctx: AppContext, required = true): void {
+/**
+ * A state-changing request whose Origin is not this site answers 403 (server-contract §5). Browsers send Origin on
+ * every POST/PATCH/DELETE; a request without one is a script or API client (which holds no victim's cookie), unless
+ * the browser's Sec-Fetch-Site says it came from another site.
+ */
+export function requireSameOrigin(request: FastifyRequest, ctx: AppContext): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (!origin) {
-    if (required) throw forbiddenOrigin();
+    const site = request.headers["sec-fetch-site"];
+    if (site && site !== "same-origin" && site !== "none") throw forbiddenOrigin();
     return;
   }
   if (!isAllowedOrigin(origin, ctx.config.publicUrl, request.headers.host)) throw forbiddenOrigin();
