@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch, useLocation } from "wouter";
 import { queryClient } from "@/lib/query-client";
@@ -9,16 +9,38 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { HomePage } from "@/pages/home-page";
 import { CategoryPage } from "@/pages/category-page";
 import { NoticePage } from "@/pages/notice-page";
-import { VerifyPage } from "@/pages/verify-page";
-import { PaymentSuccessPage } from "@/pages/payment-success-page";
-import { PaymentCancelPage } from "@/pages/payment-cancel-page";
-import { AdminLoginPage } from "@/pages/admin/login-page";
-import { AdminDashboardPage } from "@/pages/admin/dashboard-page";
-import { AboutPage } from "@/pages/about-page";
-import { PostingGuidelinesPage } from "@/pages/posting-guidelines-page";
-import { TermsPage } from "@/pages/terms-page";
-import { PrivacyPage } from "@/pages/privacy-page";
 import { NotFoundPage } from "@/pages/not-found-page";
+
+/** Pages most visitors never open load on demand, so a phone downloads only the browsing code first. */
+const VerifyPage = lazy(() => import("@/pages/verify-page").then((m) => ({ default: m.VerifyPage })));
+const PaymentSuccessPage = lazy(() =>
+  import("@/pages/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const PaymentCancelPage = lazy(() =>
+  import("@/pages/payment-cancel-page").then((m) => ({ default: m.PaymentCancelPage })),
+);
+const AdminLoginPage = lazy(() =>
+  import("@/pages/admin/login-page").then((m) => ({ default: m.AdminLoginPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import("@/pages/admin/dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AboutPage = lazy(() => import("@/pages/about-page").then((m) => ({ default: m.AboutPage })));
+const PostingGuidelinesPage = lazy(() =>
+  import("@/pages/posting-guidelines-page").then((m) => ({ default: m.PostingGuidelinesPage })),
+);
+const TermsPage = lazy(() => import("@/pages/terms-page").then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })));
+
+function PageLoading() {
+  return (
+    <div className="container mx-auto px-4 py-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <div className="h-8 w-2/3 animate-pulse rounded-md bg-muted" />
+      <div className="mt-4 h-40 animate-pulse rounded-md bg-muted" />
+    </div>
+  );
+}
 
 /** Every navigation scrolls to the top (product-spec.md §2). */
 function ScrollToTop() {
@@ -59,7 +81,9 @@ export function App() {
         <SiteHeader />
         <main id="main" className="flex-1">
           <ErrorBoundary>
-            <Routes />
+            <Suspense fallback={<PageLoading />}>
+              <Routes />
+            </Suspense>
           </ErrorBoundary>
         </main>
         <SiteFooter />

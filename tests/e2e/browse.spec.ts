@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, unique } from "./support/fixtures";
+import { chooseOption, expect, expectAccessible, test, unique } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -9,10 +9,8 @@ const DESCRIPTION = "Collected from a tidy garage, works well, happy to show it 
 const listed = (page: Page) =>
   page.getByRole("list", { name: /Recent Notices|Search Results|All Listings/ }).getByRole("listitem");
 
-async function pick(page: Page, field: string, option: string) {
-  await page.getByRole("combobox", { name: field }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
+const pick = (page: Page, field: string, option: string) =>
+  chooseOption(page, page.getByRole("combobox", { name: field }), option);
 
 test("search and filter on home: results follow typing, the town and the sort, and the URL can be shared @phone", async ({
   page,

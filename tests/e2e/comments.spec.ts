@@ -1,7 +1,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-env";
-import { collectConsoleErrors, expect, expectAccessible, test, toast, unique } from "./support/fixtures";
+import {
+  chooseOption,
+  collectConsoleErrors,
+  expect,
+  expectAccessible,
+  test,
+  toast,
+  unique,
+} from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
 /** A live discussion: posted, verified through its e-mailed link, and approved by the moderator. */
@@ -139,8 +147,7 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await expect(row).toHaveCount(0);
 
   // Pending comments are never reported, so this filter is always empty.
-  await mod.getByLabel("Status").click();
-  await mod.getByRole("option", { name: "Pending" }).click();
+  await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Pending");
   await expect(mod.getByText("No comments found matching your filters")).toBeVisible();
 
   expect(moderator.errors, "moderator console errors").toEqual([]);

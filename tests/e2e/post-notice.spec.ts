@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import { chooseOption, expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
 
 /** A small phone-style photo on disk, made with sharp. */
 async function photoFile(): Promise<string> {
@@ -27,10 +27,8 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, page.getByRole("dialog").getByRole("combobox", { name: label }), option);
 
 test("a visitor posts a notice with a photo, follows the e-mailed link and sees it verified @phone", async ({
   page,

@@ -1,7 +1,11 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { PostNoticeDialog } from "./post-notice-dialog";
+
+/** The form loads on the first press, so the home page does not carry it. */
+const PostNoticeDialog = lazy(() =>
+  import("./post-notice-dialog").then((m) => ({ default: m.PostNoticeDialog })),
+);
 
 /** "Post a Notice": opens the post dialog. Used in the site header and the home hero. */
 export function PostNoticeButton({
@@ -12,13 +16,25 @@ export function PostNoticeButton({
   size?: "default" | "sm" | "lg";
 }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button className={className} size={size} onClick={() => setOpen(true)}>
+      <Button
+        className={className}
+        size={size}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Plus aria-hidden="true" />
         Post a Notice
       </Button>
-      <PostNoticeDialog open={open} onOpenChange={setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <PostNoticeDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

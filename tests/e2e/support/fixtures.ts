@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_OUTBOX_DIR } from "./e2e-env";
 
 /** Collects a page's console errors and uncaught exceptions; a failed network load is the app's business. */
@@ -30,6 +30,16 @@ export { expect };
 /** A toast's text; found by its slot, since an open dialog hides the toast region from the accessibility tree. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-slot="toast"]').getByText(text, { exact: true });
+
+/**
+ * Picks an option of a Radix select the way a keyboard user does: open it, then Enter on the option. A pointer click
+ * on an option while the list is still positioning itself can be ignored, which made tests flaky under load.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.getByRole("option", { name: option, exact: true }).press("Enter");
+  await expect(combobox).toHaveText(option);
+}
 
 /** axe-core scan of the current page: no WCAG A/AA violations. */
 export async function expectAccessible(page: Page): Promise<void> {
