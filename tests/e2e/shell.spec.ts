@@ -37,6 +37,7 @@ test("the API answers JSON 404 for an unknown route", async ({ request }) => {
 
 test("every navigation starts at the top of the page @phone", async ({ page }) => {
   await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: /terms/i })).toBeVisible();
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page
