@@ -1,3 +1,4 @@
+import { AdminTableHead } from "@/components/admin-table-head";
 import type { AdminComment } from "@common/comment-schemas";
 import { formatDate } from "@common/format";
 import { cn } from "@/lib/utils";
@@ -12,19 +13,7 @@ export function CommentsTable({ comments, ...handlers }: CommentHandlers & { com
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Comments</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-medium">
-                {header}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead caption="Comments" headers={HEADERS} />
         <tbody>
           {comments.map((comment) => (
             <tr

@@ -1,9 +1,12 @@
+import { AdminTableHead } from "@/components/admin-table-head";
 import { Star } from "lucide-react";
 import type { AdminNotice } from "@common/admin-notice-schemas";
 import { categoryLabel } from "@common/categories";
 import { formatRelativeTime } from "@common/format";
 import { NoticeActions, type NoticeAction } from "./notice-actions";
 import { NoticeStatusBadge } from "./notice-status-badge";
+
+const HEADERS = ["Title", "Category", "Posted", "Status"];
 
 interface Props {
   notices: AdminNotice[];
@@ -16,19 +19,7 @@ export function NoticesTable({ notices, busy, onAction }: Props) {
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full min-w-[720px] text-sm">
-        <caption className="sr-only">Notices</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {["Title", "Category", "Posted", "Status"].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead caption="Notices" headers={HEADERS} />
         <tbody>
           {notices.map((notice) => {
             return (
