@@ -4,6 +4,11 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/category\/[^/]+\/?$/,
   /^\/notice\/[^/]+(\/[^/]*)?\/?$/,
   /^\/verify(\/[^/]*)?\/?$/,
+  /^\/manage\/[^/]+\/?$/,
+  /^\/my-data(\/[^/]+)?\/?$/,
+  /^\/subscribe\/confirm\/[^/]+\/?$/,
+  /^\/subscription\/[^/]+\/?$/,
+  /^\/unsubscribe\/[^/]+\/?$/,
   /^\/payment-success\/?$/,
   /^\/payment-cancel\/?$/,
   /^\/admin(\/login|\/dashboard)?\/?$/,
@@ -12,4 +17,39 @@ const CLIENT_ROUTES: RegExp[] = [
 
 export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTES.some((route) => route.test(pathname));
+}
+
+/**
+ * Paths that carry an e-mailed secret (a token) as their segment after the prefix: the pages a mail links to and the
+ * API routes those pages call. They are answered with `Referrer-Policy: no-referrer` and logged with the token
+ * replaced by `[redacted]`. A new secret link adds its prefix here, once.
+ */
+const SECRET_PATH_PREFIXES = [
+  "/verify/",
+  "/manage/",
+  "/my-data/",
+  "/subscribe/confirm/",
+  "/subscription/",
+  "/unsubscribe/",
+  "/api/manage/",
+  "/api/my-data/",
+  "/api/subscription/",
+  "/api/unsubscribe/",
+];
+
+function secretPrefixOf(pathname: string): string | undefined {
+  return SECRET_PATH_PREFIXES.find(
+    (prefix) => pathname.startsWith(prefix) && pathname.length > prefix.length,
+  );
+}
+
+export function isSecretLinkPath(pathname: string): boolean {
+  return secretPrefixOf(pathname) !== undefined;
+}
+
+/** `/manage/abc/renew?x=1` → `/manage/[redacted]/renew?x=1`; any other URL unchanged. */
+export function redactSecretPath(url: string): string {
+  const prefix = secretPrefixOf(url.split("?")[0]);
+  if (!prefix) return url;
+  return prefix + "[redacted]" + url.slice(prefix.length).replace(/^[^/?#]*/, "");
 }

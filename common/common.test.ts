@@ -5,7 +5,7 @@ import { LIMITS } from "./limits";
 import { LOCATIONS, LOCATION_LABELS, locationLabel } from "./locations";
 import { noticePath, slugify } from "./slug";
 import { FEATURE_TIERS, FIXED_FEATURE_OFFER } from "./tiers";
-import { isClientRoute } from "./client-routes";
+import { isClientRoute, isSecretLinkPath, redactSecretPath } from "./client-routes";
 
 describe("categories", () => {
   it("has the seven categories with the tab strip's labels", () => {
@@ -142,5 +142,15 @@ describe("client routes", () => {
     }
     for (const p of ["/no/such/page", "/notice", "/admin/secret", "/category"])
       expect(isClientRoute(p), p).toBe(false);
+  });
+});
+
+describe("secret link paths", () => {
+  it("redacts the token of every e-mailed link, keeping what follows", () => {
+    expect(redactSecretPath("/verify/abc123")).toBe("/verify/[redacted]");
+    expect(redactSecretPath("/api/manage/abc/renew?x=1")).toBe("/api/manage/[redacted]/renew?x=1");
+    expect(redactSecretPath("/notice/12/bike")).toBe("/notice/12/bike");
+    expect(isSecretLinkPath("/verify/")).toBe(false);
+    expect(isSecretLinkPath("/subscribe/confirm/t")).toBe(true);
   });
 });

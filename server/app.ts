@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import pino, { type Logger } from "pino";
 import { sql } from "drizzle-orm";
+import { isSecretLinkPath } from "../common/client-routes";
 import { LIMITS } from "../common/limits";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
@@ -100,6 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       parts: 40,
       headerPairs: 100,
     },
+  });
+
+  // A page or API call reached through an e-mailed secret link never sends that link on as a referrer.
+  app.addHook("onSend", async (request, reply) => {
+    if (isSecretLinkPath(request.url.split("?")[0])) reply.header("Referrer-Policy", "no-referrer");
   });
 
   if (!config.trustProxy) {
