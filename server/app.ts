@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -14,6 +14,7 @@ import { uploadsDirOf, type AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerOpenApi } from "./http/openapi";
 import { registerStaticFiles } from "./http/static-files";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
@@ -35,6 +36,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Built client folder (tests may point elsewhere). */
   clientDir?: string;
+  /** Told of every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("ctx", ctx);
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -118,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
     });
   }
+
+  await registerOpenApi(app, config.publicUrl);
 
   app.get("/api/health", async (_request, reply) => {
     try {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { buildApp, type App } from "../app";
+import { buildApp, type App, type AppDeps } from "../app";
 import { TestClock } from "../clock";
 import { testConfig, type Config } from "../config";
 import type { Db } from "../db/client";
@@ -46,6 +46,7 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** A built client folder to serve (default: dist/client). */
   clientDir?: string;
+  onRoute?: AppDeps["onRoute"];
 }
 
 /** The real app on a real (copied, migrated) database, with a movable clock and captured mail. */
@@ -62,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailTransport: options.mailTransport ?? mail,
     logger: pino({ level: "silent" }),
     clientDir: options.clientDir,
+    onRoute: options.onRoute,
   });
   await app.ready();
   await ensureCategories(database.db);
