@@ -82,7 +82,10 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
 export const adminLogoutRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     "/api/admin/logout",
-    { config: { openBeforeMfa: true }, schema: { response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+    {
+      config: { openBeforeMfa: true },
+      schema: { response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } },
+    },
     async (request, reply) => {
       await deleteAdminSession(ctx, readSessionCookie(request, ctx));
       clearSessionCookie(reply, ctx);

@@ -42,7 +42,12 @@ export function readSessionCookie(request: FastifyRequest, ctx: AppContext): str
   return request.cookies[sessionCookieName(ctx.config)];
 }
 
-export function setSessionCookie(reply: FastifyReply, ctx: AppContext, value: string, maxAgeSeconds: number): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  value: string,
+  maxAgeSeconds: number,
+): void {
   reply.setCookie(sessionCookieName(ctx.config), value, { ...cookieOptions(ctx), maxAge: maxAgeSeconds });
 }
 
@@ -55,8 +60,16 @@ export function challengeCookieName(ctx: AppContext): string {
   return isHttpsSite(ctx.config) ? "__Host-nb_admin_mfa" : "nb_admin_mfa";
 }
 
-export function setChallengeCookie(reply: FastifyReply, ctx: AppContext, value: string, maxAgeSeconds: number) {
-  reply.setCookie(challengeCookieName(ctx), value, { ...cookieOptions(ctx, "strict"), maxAge: maxAgeSeconds });
+export function setChallengeCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  value: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(challengeCookieName(ctx), value, {
+    ...cookieOptions(ctx, "strict"),
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearChallengeCookie(reply: FastifyReply, ctx: AppContext): void {

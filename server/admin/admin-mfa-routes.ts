@@ -1,4 +1,8 @@
-import { AdminMfaCodeSchema, AdminMfaSetupSchema, AdminRecoveryCodesSchema } from "../../common/admin-mfa-schemas";
+import {
+  AdminMfaCodeSchema,
+  AdminMfaSetupSchema,
+  AdminRecoveryCodesSchema,
+} from "../../common/admin-mfa-schemas";
 import { ApiErrorSchema } from "../../common/api-error-schema";
 import type { RoutePlugin } from "../context";
 import { beginMfaEnrolment, confirmMfaEnrolment } from "./admin-mfa-service";

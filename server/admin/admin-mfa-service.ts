@@ -18,7 +18,12 @@ import {
   findLiveChallenge,
   insertChallenge,
 } from "./admin-session-repository";
-import { countLoginFailure, forgetAddressFailures, loginRules, requireLoginAllowed } from "./admin-auth-service";
+import {
+  countLoginFailure,
+  forgetAddressFailures,
+  loginRules,
+  requireLoginAllowed,
+} from "./admin-auth-service";
 import { hashSessionId, newCookieSecret } from "./admin-session";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { generateTotpSecret, isReplayedTotp, matchTotpStep, otpauthUri } from "./totp";

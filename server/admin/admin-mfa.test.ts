@@ -166,7 +166,9 @@ describe("login with two-factor sign-in", () => {
     await loginAsAdmin(t);
     const printed = await enrolMfaFromTerminal(t.db, "moderator", t.clock.now());
     expect(printed.otpauthUri).toContain(`secret=${printed.secret}`);
-    expect((await codeStep(await passwordStep(), totpCode(printed.secret, t.clock.now()))).statusCode).toBe(200);
+    expect((await codeStep(await passwordStep(), totpCode(printed.secret, t.clock.now()))).statusCode).toBe(
+      200,
+    );
     expect((await codeStep(await passwordStep(), printed.recoveryCodes[0])).statusCode).toBe(200);
   });
 });

@@ -39,7 +39,9 @@ describe("admin passwords", () => {
   it("are stored with argon2id, 19 MiB, 2 passes, 1 lane", async () => {
     await upsertAdmin(t.db, "moderator", "correct horse battery");
     expect(CURRENT_HASH_PREFIX).toBe("$argon2id$v=19$m=19456,t=2,p=1$");
-    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await storedHash()).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+    );
   });
 
   it("kept as scrypt still log in, and are rehashed with argon2id at that login", async () => {

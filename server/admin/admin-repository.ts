@@ -41,7 +41,13 @@ export async function updateMfaEnabled(
 ): Promise<void> {
   await db
     .update(admins)
-    .set({ mfaSecret: secret, mfaEnabledAt: now, mfaLastStep: lastStep, mfaPendingSecret: null, updatedAt: now })
+    .set({
+      mfaSecret: secret,
+      mfaEnabledAt: now,
+      mfaLastStep: lastStep,
+      mfaPendingSecret: null,
+      updatedAt: now,
+    })
     .where(eq(admins.id, id));
 }
 
@@ -58,7 +64,11 @@ export async function claimTotpStep(db: Executor, id: number, step: number): Pro
   return rows.length === 1;
 }
 
-export async function replaceRecoveryCodes(db: Executor, adminId: number, codeHashes: string[]): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Executor,
+  adminId: number,
+  codeHashes: string[],
+): Promise<void> {
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
   await db.insert(adminRecoveryCodes).values(codeHashes.map((codeHash) => ({ adminId, codeHash })));
 }

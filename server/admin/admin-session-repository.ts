@@ -17,12 +17,7 @@ export async function insertSession(
 }
 
 /** A session used after `idleFloor` and started after `absoluteFloor`, with what the guard needs of its admin. */
-export async function findLiveSession(
-  db: Executor,
-  idHash: string,
-  idleFloor: Date,
-  absoluteFloor: Date,
-) {
+export async function findLiveSession(db: Executor, idHash: string, idleFloor: Date, absoluteFloor: Date) {
   const [row] = await db
     .select({
       adminId: adminSessions.adminId,

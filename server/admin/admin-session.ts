@@ -2,12 +2,7 @@ import crypto from "node:crypto";
 import { HOUR, MINUTE } from "../clock";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
-import {
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  touchSession,
-} from "./admin-session-repository";
+import { deleteSession, findLiveSession, insertSession, touchSession } from "./admin-session-repository";
 
 /** The cookie's name on plain http (development, tests); on https the `__Host-` name below. */
 export const SESSION_COOKIE = "nb_admin_session";

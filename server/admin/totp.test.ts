@@ -24,9 +24,15 @@ describe("TOTP", () => {
     const now = new Date("2026-06-01T10:00:10Z");
     const step = totpStep(now);
     expect(matchTotpStep(secret, totpCode(secret, now), now, null)).toBe(step);
-    expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() - 30_000)), now, null)).toBe(step - 1);
-    expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + 30_000)), now, null)).toBe(step + 1);
-    expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + 60_000)), now, null)).toBeUndefined();
+    expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() - 30_000)), now, null)).toBe(
+      step - 1,
+    );
+    expect(matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + 30_000)), now, null)).toBe(
+      step + 1,
+    );
+    expect(
+      matchTotpStep(secret, totpCode(secret, new Date(now.getTime() + 60_000)), now, null),
+    ).toBeUndefined();
     expect(matchTotpStep(secret, totpCode(secret, now), now, step)).toBeUndefined();
     expect(matchTotpStep(secret, "12345", now, null)).toBeUndefined();
   });

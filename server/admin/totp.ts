@@ -87,7 +87,12 @@ export function matchTotpStep(
 }
 
 /** Whether the code is right for a step already used: told apart so the admin knows to wait for the next code. */
-export function isReplayedTotp(secretBase32: string, code: string, now: Date, lastStep: number | null): boolean {
+export function isReplayedTotp(
+  secretBase32: string,
+  code: string,
+  now: Date,
+  lastStep: number | null,
+): boolean {
   if (lastStep === null || !/^\d{6}$/.test(code)) return false;
   const current = totpStep(now);
   for (let step = current - DRIFT_STEPS; step <= Math.min(lastStep, current + DRIFT_STEPS); step++) {
