@@ -10,3 +10,21 @@ export const AdminLoginSchema = z.object({
 });
 
 export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
+
+/** A right password answers the session (`username`), or, for an admin with two-factor sign-in, asks for the code. */
+export const AdminLoggedInSchema = z.object({ username: z.string() });
+export const AdminLoginResultSchema = z.union([
+  AdminLoggedInSchema,
+  z.object({ mfaRequired: z.literal(true) }),
+]);
+export type AdminLoginResult = z.infer<typeof AdminLoginResultSchema>;
+
+export const AdminCheckAuthSchema = z.object({
+  authenticated: z.literal(true),
+  username: z.string(),
+  /** Two-factor sign-in is on for this admin. */
+  mfaEnabled: z.boolean(),
+  /** ADMIN_REQUIRE_MFA is set and this admin has not enrolled: nothing but enrolment works until then. */
+  mfaSetupRequired: z.boolean(),
+});
+export type AdminCheckAuth = z.infer<typeof AdminCheckAuthSchema>;

@@ -24,6 +24,7 @@ import { contactRoutes } from "./contact/contact-routes";
 import { subscriberRoutes } from "./subscribers/subscriber-routes";
 import { pageviewRoutes } from "./analytics/pageview-routes";
 import { adminRoutes } from "./admin/admin-routes";
+import { registerNoStore } from "./http/no-store";
 import { commentRoutes } from "./comments/comment-routes";
 import { paymentRoutes } from "./payments/payment-routes";
 
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook("onSend", async (request, reply) => {
     if (isSecretLinkPath(request.url.split("?")[0])) reply.header("Referrer-Policy", "no-referrer");
   });
+
+  registerNoStore(app);
 
   if (!config.trustProxy) {
     let warned = false;

@@ -12,6 +12,9 @@ describe("settings", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.logLevel).toBe("info");
+    expect(config.adminRequireMfa).toBe(false);
+    expect(config.adminIdleMinutes).toBe(30);
+    expect(config.adminSessionHours).toBe(12);
   });
 
   it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
@@ -28,6 +31,9 @@ describe("settings", () => {
     [{ SMTP_URL: "http://x" }, /^Invalid setting SMTP_URL/],
     [{ LOG_LEVEL: "loud" }, /^Invalid setting LOG_LEVEL/],
     [{ TRUST_PROXY: "yes please" }, /^Invalid setting TRUST_PROXY/],
+    [{ ADMIN_REQUIRE_MFA: "always" }, /^Invalid setting ADMIN_REQUIRE_MFA/],
+    [{ ADMIN_IDLE_MINUTES: "0" }, /^Invalid setting ADMIN_IDLE_MINUTES="0": must be a whole number from 1/],
+    [{ ADMIN_SESSION_HOURS: "12.5" }, /^Invalid setting ADMIN_SESSION_HOURS/],
   ])("stops on a bad value with one line naming it: %o", (env, message) => {
     let error: unknown;
     try {

@@ -19,6 +19,19 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
   );
 
+const flag = optional.refine((v) => v === undefined || ["0", "1", "true", "false"].includes(v), {
+  message: "must be 1 or 0",
+});
+
+const wholeNumber = (fallback: string, min: number, max: number) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      message: `must be a whole number from ${min} to ${max}`,
+    })
+    .transform(Number);
+
 /** Every setting of server-contract.md §1 with its default. This file is the only reader of process.env. */
 export const ConfigSchema = z
   .object({
@@ -41,12 +54,13 @@ export const ConfigSchema = z
       .default("Shropshire Noticeboard <noreply@localhost>"),
     ADMIN_USERNAME: optional,
     ADMIN_PASSWORD: optional,
+    ADMIN_REQUIRE_MFA: flag,
+    ADMIN_IDLE_MINUTES: wholeNumber("30", 1, 24 * 60),
+    ADMIN_SESSION_HOURS: wholeNumber("12", 1, 24 * 30),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_API_BASE: url(["http:", "https:"]),
-    TRUST_PROXY: optional.refine((v) => v === undefined || ["0", "1", "true", "false"].includes(v), {
-      message: "must be 1 or 0",
-    }),
+    TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => {
@@ -61,6 +75,9 @@ export const ConfigSchema = z
       mailFrom: env.MAIL_FROM,
       adminUsername: env.ADMIN_USERNAME,
       adminPassword: env.ADMIN_PASSWORD,
+      adminRequireMfa: env.ADMIN_REQUIRE_MFA === "1" || env.ADMIN_REQUIRE_MFA === "true",
+      adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
+      adminSessionHours: env.ADMIN_SESSION_HOURS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,

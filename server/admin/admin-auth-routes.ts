@@ -1,39 +1,95 @@
 import type { RoutePlugin } from "../context";
-import { AdminLoginSchema } from "../../common/admin-login-schema";
+import {
+  AdminCheckAuthSchema,
+  AdminLoggedInSchema,
+  AdminLoginResultSchema,
+  AdminLoginSchema,
+} from "../../common/admin-login-schema";
+import { AdminMfaCodeSchema } from "../../common/admin-mfa-schemas";
+import { ApiErrorSchema, MessageSchema } from "../../common/api-error-schema";
 import {
   authenticationRequired,
+  challengeCookieName,
+  clearChallengeCookie,
   clearSessionCookie,
   readAdminSession,
+  readSessionCookie,
   requireSameOrigin,
+  setChallengeCookie,
   setSessionCookie,
 } from "./admin-auth";
-import { authenticateAdmin } from "./admin-auth-service";
-import { createAdminSession, deleteAdminSession, SESSION_COOKIE } from "./admin-session";
+import { checkAdminPassword, forgetAddressFailures, loginRules } from "./admin-auth-service";
+import { completeLoginChallenge, startLoginChallenge } from "./admin-mfa-service";
+import { createAdminSession, deleteAdminSession } from "./admin-session";
 
-/** POST /api/admin/login and GET /api/admin/check-auth: the two admin routes open without a session. */
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** The admin routes open without a session: login (both steps) and check-auth. */
 export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post("/api/admin/login", { schema: { body: AdminLoginSchema } }, async (request, reply) => {
-    // A login form posted from another site would sign the browser into our admin (login CSRF).
-    requireSameOrigin(request, ctx);
-    const admin = await authenticateAdmin(ctx, request.body, request.ip);
-    const value = await createAdminSession(ctx.db, admin.id, ctx.clock.now());
-    setSessionCookie(reply, ctx, value);
-    request.log.info({ adminId: admin.id }, "admin logged in");
-    return { username: admin.username };
-  });
+  app.post(
+    "/api/admin/login",
+    { schema: { body: AdminLoginSchema, response: { 200: AdminLoginResultSchema, ...errors } } },
+    async (request, reply) => {
+      // A login form posted from another site would sign the browser into our admin (login CSRF).
+      requireSameOrigin(request, ctx);
+      const rules = loginRules(request.body.username.trim(), request.ip);
+      const admin = await checkAdminPassword(ctx, request.body, rules);
+      if (admin.mfaEnabledAt) {
+        const challenge = await startLoginChallenge(ctx, admin.id);
+        setChallengeCookie(reply, ctx, challenge.value, challenge.maxAgeSeconds);
+        return { mfaRequired: true as const };
+      }
+      await forgetAddressFailures(ctx, rules);
+      const session = await createAdminSession(ctx, admin.id);
+      setSessionCookie(reply, ctx, session.value, session.maxAgeSeconds);
+      request.log.info({ adminId: admin.id }, "admin logged in");
+      return { username: admin.username };
+    },
+  );
 
-  app.get("/api/admin/check-auth", async (request, reply) => {
-    const session = await readAdminSession(request, reply, ctx);
-    if (!session) throw authenticationRequired();
-    return { authenticated: true, username: session.username };
-  });
+  app.post(
+    "/api/admin/login/mfa",
+    { schema: { body: AdminMfaCodeSchema, response: { 200: AdminLoggedInSchema, ...errors } } },
+    async (request, reply) => {
+      requireSameOrigin(request, ctx);
+      const value = request.cookies[challengeCookieName(ctx)];
+      const admin = await completeLoginChallenge(ctx, value, request.body.code, request.ip);
+      clearChallengeCookie(reply, ctx);
+      const session = await createAdminSession(ctx, admin.id);
+      setSessionCookie(reply, ctx, session.value, session.maxAgeSeconds);
+      request.log.info({ adminId: admin.id }, "admin logged in with two-factor sign-in");
+      return { username: admin.username };
+    },
+  );
+
+  app.get(
+    "/api/admin/check-auth",
+    { schema: { response: { 200: AdminCheckAuthSchema, 401: ApiErrorSchema } } },
+    async (request, reply) => {
+      const session = await readAdminSession(request, reply, ctx);
+      if (!session) throw authenticationRequired();
+      return {
+        authenticated: true as const,
+        username: session.username,
+        mfaEnabled: session.mfaEnabled,
+        mfaSetupRequired: ctx.config.adminRequireMfa && !session.mfaEnabled,
+      };
+    },
+  );
 };
 
 /** POST /api/admin/logout, inside the authenticated scope. */
 export const adminLogoutRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post("/api/admin/logout", async (request, reply) => {
-    await deleteAdminSession(ctx.db, request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply, ctx);
-    return { message: "Logged out" };
-  });
+  app.post(
+    "/api/admin/logout",
+    {
+      config: { openBeforeMfa: true },
+      schema: { response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      await deleteAdminSession(ctx, readSessionCookie(request, ctx));
+      clearSessionCookie(reply, ctx);
+      return { message: "Logged out" };
+    },
+  );
 };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { DAY, MINUTE } from "../clock";
 import { queryRows } from "../db/client";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin } from "../test/admin-session";
@@ -58,7 +57,7 @@ describe("admin routes without a session", () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
     expect(routes).toContainEqual({ method: "PATCH", url: "/api/admin/notices/1/approve" });
     for (const route of routes) {
-      if (route.url === "/api/admin/login") continue;
+      if (route.url.startsWith("/api/admin/login")) continue;
       const res = await t.app.inject({
         method: route.method as "GET",
         url: route.url,
@@ -81,14 +80,14 @@ describe("login", () => {
     expect(cookie.sameSite).toBe("Lax");
     expect(cookie.path).toBe("/");
     expect(cookie.secure).toBeFalsy();
-    expect(cookie.maxAge).toBe(7 * 24 * 3600);
+    expect(cookie.maxAge).toBe(30 * 60);
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
     const rows = await queryRows<{ id_hash: string }>(t.db, sql`select id_hash from admin_sessions`);
     expect(rows).toEqual([{ id_hash: hashSessionId(cookie.value) }]);
     expect(JSON.stringify(rows)).not.toContain(cookie.value);
   });
 
-  it("marks the cookie Secure when PUBLIC_URL is https", async () => {
+  it("names the cookie __Host-nb_admin, Secure, Path=/ and without Domain when PUBLIC_URL is https", async () => {
     const secure = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
     try {
       await upsertAdmin(secure.db, "moderator", "correct horse battery");
@@ -99,7 +98,17 @@ describe("login", () => {
         payload: { username: "moderator", password: "correct horse battery" },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((c) => c.name === "nb_admin_session")!.secure).toBe(true);
+      expect(res.cookies.map((c) => c.name)).toEqual(["__Host-nb_admin"]);
+      const cookie = res.cookies[0];
+      expect(cookie.secure).toBe(true);
+      expect(cookie.path).toBe("/");
+      expect(cookie.domain).toBeUndefined();
+      const check = await secure.app.inject({
+        method: "GET",
+        url: "/api/admin/check-auth",
+        headers: { cookie: `__Host-nb_admin=${cookie.value}` },
+      });
+      expect(check.statusCode).toBe(200);
     } finally {
       await secure.close();
     }
@@ -132,16 +141,24 @@ describe("login", () => {
 
   it("spends about the same time on an unknown user as on a wrong password", async () => {
     await upsertAdmin(t.db, "moderator", "correct horse battery");
+    let address = 0;
     const time = async (u: string) => {
       const start = performance.now();
-      await login(u, "wrong password!");
+      const res = await login(u, "wrong password!", { origin: ORIGIN }, `198.51.100.${++address}`);
+      expect(res.statusCode).toBe(401);
       return performance.now() - start;
     };
     await time("moderator");
-    const wrong = (await time("moderator")) + (await time("moderator"));
-    const unknown = (await time("someone-else")) + (await time("another-one"));
-    // Both run one scrypt; without the dummy hash the unknown user would answer in a few milliseconds.
-    expect(unknown).toBeGreaterThan(wrong * 0.4);
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so a busy moment on a shared machine slows both alike; compared by median.
+    for (let i = 0; i < 5; i++) {
+      wrong.push(await time("moderator"));
+      unknown.push(await time(`someone-else-${i}`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2];
+    // Both run one argon2id; without the dummy hash the unknown user would skip it and answer in a few milliseconds.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
   });
 
   it("refuses a login posted from another site", async () => {
@@ -150,42 +167,6 @@ describe("login", () => {
     expect(res.statusCode).toBe(403);
     expect(res.cookies).toHaveLength(0);
   });
-
-  it("limits failed logins per username to 10 a quarter-hour, with Retry-After", async () => {
-    await upsertAdmin(t.db, "moderator", "correct horse battery");
-    for (let i = 0; i < 10; i++) {
-      const res = await login("moderator", `wrong password ${i}`, { origin: ORIGIN, "x-test": String(i) });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await login("moderator", "correct horse battery");
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
-    t.clock.advance(15 * MINUTE + 1000);
-    expect((await login("moderator", "correct horse battery")).statusCode).toBe(200);
-  });
-
-  it("limits failed logins per address across usernames", async () => {
-    for (let i = 0; i < 10; i++) expect((await login(`user-${i}`, "whatever-password")).statusCode).toBe(401);
-    const blocked = await login("someone-new", "whatever-password");
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers["retry-after"]).toBeDefined();
-    // Another address is not held back by this one's failures.
-    const elsewhere = await login("someone-new", "whatever-password", { origin: ORIGIN }, "198.51.100.21");
-    expect(elsewhere.statusCode).toBe(401);
-  });
-
-  it("does not count loopback as one visitor: only the per-username limit applies there", async () => {
-    for (let i = 0; i < 12; i++) {
-      expect(
-        (await login(`user-${i}`, "whatever-password", { origin: ORIGIN }, "127.0.0.1")).statusCode,
-      ).toBe(401);
-    }
-    await upsertAdmin(t.db, "moderator", "correct horse battery");
-    expect(
-      (await login("moderator", "correct horse battery", { origin: ORIGIN }, "127.0.0.1")).statusCode,
-    ).toBe(200);
-  });
 });
 
 describe("session", () => {
@@ -193,22 +174,14 @@ describe("session", () => {
     const { headers } = await loginAsAdmin(t);
     const ok = await t.app.inject({ method: "GET", url: "/api/admin/check-auth", headers });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ authenticated: true, username: "moderator" });
+    expect(ok.json()).toEqual({
+      authenticated: true,
+      username: "moderator",
+      mfaEnabled: false,
+      mfaSetupRequired: false,
+    });
     const none = await t.app.inject({ method: "GET", url: "/api/admin/check-auth" });
     expect(none.statusCode).toBe(401);
-  });
-
-  it("expires after 7 idle days, and each use pushes the expiry out", async () => {
-    const { headers } = await loginAsAdmin(t);
-    const check = () => t.app.inject({ method: "GET", url: "/api/admin/check-auth", headers });
-    t.clock.advance(6 * DAY);
-    const used = await check();
-    expect(used.statusCode).toBe(200);
-    expect(used.cookies.find((c) => c.name === "nb_admin_session")?.maxAge).toBe(7 * 24 * 3600);
-    t.clock.advance(6 * DAY);
-    expect((await check()).statusCode).toBe(200);
-    t.clock.advance(7 * DAY + MINUTE);
-    expect((await check()).statusCode).toBe(401);
   });
 
   it("logout deletes the session and clears the cookie", async () => {

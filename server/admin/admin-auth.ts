@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { findAdminSession, SESSION_COOKIE, SESSION_IDLE_MS, type AdminSession } from "./admin-session";
+import { findAdminSession, isHttpsSite, sessionCookieName, type AdminSession } from "./admin-session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -33,23 +33,47 @@ export function requireSameOrigin(request: FastifyRequest, ctx: AppContext): voi
   if (!isAllowedOrigin(origin, ctx.config.publicUrl, request.headers.host)) throw forbiddenOrigin();
 }
 
-export function setSessionCookie(reply: FastifyReply, ctx: AppContext, value: string): void {
-  reply.setCookie(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: ctx.config.publicUrl.startsWith("https:"),
-    path: "/",
-    maxAge: SESSION_IDLE_MS / 1000,
-  });
+/** The attributes of every admin cookie; on https the names carry `__Host-`, which needs Secure, Path=/ and no Domain. */
+function cookieOptions(ctx: AppContext, sameSite: "lax" | "strict" = "lax") {
+  return { httpOnly: true, sameSite, secure: isHttpsSite(ctx.config), path: "/" } as const;
+}
+
+export function readSessionCookie(request: FastifyRequest, ctx: AppContext): string | undefined {
+  return request.cookies[sessionCookieName(ctx.config)];
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(sessionCookieName(ctx.config), value, { ...cookieOptions(ctx), maxAge: maxAgeSeconds });
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: ctx.config.publicUrl.startsWith("https:"),
-    path: "/",
+  reply.clearCookie(sessionCookieName(ctx.config), cookieOptions(ctx));
+}
+
+/** The half-done login waiting for its code: only ever sent back to this site's own login call. */
+export function challengeCookieName(ctx: AppContext): string {
+  return isHttpsSite(ctx.config) ? "__Host-nb_admin_mfa" : "nb_admin_mfa";
+}
+
+export function setChallengeCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  value: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(challengeCookieName(ctx), value, {
+    ...cookieOptions(ctx, "strict"),
+    maxAge: maxAgeSeconds,
   });
+}
+
+export function clearChallengeCookie(reply: FastifyReply, ctx: AppContext): void {
+  reply.clearCookie(challengeCookieName(ctx), cookieOptions(ctx, "strict"));
 }
 
 /** The session of the request's cookie, refreshing the cookie when its idle expiry moved. */
@@ -58,18 +82,26 @@ export async function readAdminSession(
   reply: FastifyReply,
   ctx: AppContext,
 ): Promise<AdminSession | undefined> {
-  const value = request.cookies[SESSION_COOKIE];
-  const session = await findAdminSession(ctx.db, value, ctx.clock.now());
-  if (session?.refreshed && value) setSessionCookie(reply, ctx, value);
+  const value = readSessionCookie(request, ctx);
+  const session = await findAdminSession(ctx, value);
+  if (session?.refreshed && value) setSessionCookie(reply, ctx, value, session.maxAgeSeconds);
   return session;
 }
 
-/** onRequest hook of the authenticated admin scope: 401 without a live session, then 403 on a foreign Origin. */
+export const mfaSetupRequired = () =>
+  new AppError(403, "Set up two-factor sign-in before using the admin dashboard");
+
+/**
+ * onRequest hook of the authenticated admin scope: 401 without a live session, then 403 on a foreign Origin, then,
+ * with ADMIN_REQUIRE_MFA, 403 for an admin without two-factor sign-in on every route but enrolment and logout.
+ */
 export function adminGuard(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await readAdminSession(request, reply, ctx);
     if (!session) throw authenticationRequired();
     requireSameOrigin(request, ctx);
+    const open = request.routeOptions.config.openBeforeMfa === true;
+    if (ctx.config.adminRequireMfa && !session.mfaEnabled && !open) throw mfaSetupRequired();
     request.admin = session;
   };
 }
@@ -77,5 +109,9 @@ export function adminGuard(ctx: AppContext) {
 declare module "fastify" {
   interface FastifyRequest {
     admin?: AdminSession;
+  }
+  interface FastifyContextConfig {
+    /** Reachable by an admin who must still set up two-factor sign-in (ADMIN_REQUIRE_MFA): enrolment, logout. */
+    openBeforeMfa?: boolean;
   }
 }

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { admins } from "../db/schema";
 import { LIMITS } from "../../common/limits";
+import { findAdminByUsername, insertAdmin, updateAdminPasswordHash } from "./admin-repository";
 import { hashPassword } from "./password";
 
 /** Adds the admin, or resets its password. */
@@ -18,15 +17,12 @@ export async function upsertAdmin(
     throw new Error(`The password must be at least ${LIMITS.adminPasswordMin} characters`);
   }
   const passwordHash = await hashPassword(password);
-  const existing = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(eq(admins.username, username.trim()));
-  if (existing.length) {
-    await db.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, existing[0].id));
+  const existing = await findAdminByUsername(db, username.trim());
+  if (existing) {
+    await updateAdminPasswordHash(db, existing.id, passwordHash, new Date());
     return "updated";
   }
-  await db.insert(admins).values({ username: username.trim(), passwordHash });
+  await insertAdmin(db, username.trim(), passwordHash);
   return "created";
 }
 

@@ -2,17 +2,20 @@ import type { RoutePlugin } from "../context";
 import { adminCommentRoutes } from "../comments/admin-comment-routes";
 import { adminGuard } from "./admin-auth";
 import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
+import { adminMfaRoutes } from "./admin-mfa-routes";
 import { adminNoticeRoutes } from "./admin-notice-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
- * 401 without a live session and 403 to a state-changing request from a foreign (or missing) Origin.
+ * 401 without a live session, 403 to a state-changing request from a foreign Origin, and (ADMIN_REQUIRE_MFA) 403 to
+ * an admin without two-factor sign-in anywhere but enrolment and logout.
  */
 export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(adminAuthRoutes, { ctx });
   await app.register(async (scope) => {
     scope.addHook("onRequest", adminGuard(ctx));
     await scope.register(adminLogoutRoutes, { ctx });
+    await scope.register(adminMfaRoutes, { ctx });
     await scope.register(adminNoticeRoutes, { ctx });
     await scope.register(adminCommentRoutes, { ctx });
   });

@@ -1,69 +1,99 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { DAY, MINUTE } from "../clock";
-import type { Executor } from "../db/client";
-import { admins, adminSessions } from "../db/schema";
+import { HOUR, MINUTE } from "../clock";
+import type { Config } from "../config";
+import type { AppContext } from "../context";
+import { deleteSession, findLiveSession, insertSession, touchSession } from "./admin-session-repository";
 
+/** The cookie's name on plain http (development, tests); on https the `__Host-` name below. */
 export const SESSION_COOKIE = "nb_admin_session";
-export const SESSION_IDLE_MS = 7 * DAY;
+/** `__Host-`: the browser takes it only with Secure, Path=/ and no Domain, so no sibling site can plant one. */
+export const SECURE_SESSION_COOKIE = "__Host-nb_admin";
 /** How often a used session has its idle expiry pushed out (saves a write on every request). */
 const REFRESH_AFTER_MS = MINUTE;
+
+export function isHttpsSite(config: Config): boolean {
+  return config.publicUrl.startsWith("https:");
+}
+
+export function sessionCookieName(config: Config): string {
+  return isHttpsSite(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 
 export interface AdminSession {
   adminId: number;
   username: string;
+  mfaEnabled: boolean;
   /** Set when this use pushed the idle expiry out: the cookie should be sent again with a fresh Max-Age. */
   refreshed: boolean;
+  /** Seconds until the session ends if unused: the idle timeout, or less near the absolute limit. */
+  maxAgeSeconds: number;
 }
 
-/** Only a SHA-256 of the cookie value is stored, so a copy of the table opens no session. */
+/** Only a SHA-256 of a cookie value is stored, so a copy of the table opens no session. */
 export function hashSessionId(value: string): string {
   return crypto.createHash("sha256").update(value).digest("hex");
 }
 
-/** Starts a session for the admin; answers the random cookie value (256 bits). */
-export async function createAdminSession(db: Executor, adminId: number, now: Date): Promise<string> {
+/** A random cookie value (256 bits) and its stored hash. */
+export function newCookieSecret(): { value: string; idHash: string } {
   const value = crypto.randomBytes(32).toString("base64url");
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
-  await db.insert(adminSessions).values({
-    idHash: hashSessionId(value),
-    adminId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-  });
-  return value;
+  return { value, idHash: hashSessionId(value) };
 }
 
-/** The live session of a cookie value, its idle expiry refreshed; undefined when unknown or expired. */
+function sessionLimits(config: Config) {
+  return { idleMs: config.adminIdleMinutes * MINUTE, absoluteMs: config.adminSessionHours * HOUR };
+}
+
+/** When a session started at `createdAt` and last used `now` ends: idle timeout or absolute limit, the sooner. */
+function endOf(config: Config, createdAt: Date, now: Date): Date {
+  const { idleMs, absoluteMs } = sessionLimits(config);
+  return new Date(Math.min(now.getTime() + idleMs, createdAt.getTime() + absoluteMs));
+}
+
+/** Starts a fresh session (a new id at every login) and answers its cookie value and lifetime. */
+export async function createAdminSession(
+  ctx: AppContext,
+  adminId: number,
+): Promise<{ value: string; maxAgeSeconds: number }> {
+  const now = ctx.clock.now();
+  const { value, idHash } = newCookieSecret();
+  const expiresAt = endOf(ctx.config, now, now);
+  await insertSession(ctx.db, { idHash, adminId, now, expiresAt });
+  return { value, maxAgeSeconds: Math.floor((expiresAt.getTime() - now.getTime()) / 1000) };
+}
+
+/**
+ * The live session of a cookie value, or undefined once it has been idle too long or has passed its absolute limit
+ * (checked against its start, so no refresh can stretch it).
+ */
 export async function findAdminSession(
-  db: Executor,
+  ctx: AppContext,
   value: string | undefined,
-  now: Date,
 ): Promise<AdminSession | undefined> {
   if (!value || value.length > 200) return undefined;
+  const now = ctx.clock.now();
+  const { idleMs, absoluteMs } = sessionLimits(ctx.config);
   const idHash = hashSessionId(value);
-  const [row] = await db
-    .select({
-      adminId: adminSessions.adminId,
-      username: admins.username,
-      lastSeenAt: adminSessions.lastSeenAt,
-    })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.idHash, idHash), gt(adminSessions.expiresAt, now)));
+  const row = await findLiveSession(
+    ctx.db,
+    idHash,
+    new Date(now.getTime() - idleMs),
+    new Date(now.getTime() - absoluteMs),
+  );
   if (!row) return undefined;
   const refreshed = now.getTime() - row.lastSeenAt.getTime() >= REFRESH_AFTER_MS;
-  if (refreshed) {
-    await db
-      .update(adminSessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(eq(adminSessions.idHash, idHash));
-  }
-  return { adminId: row.adminId, username: row.username, refreshed };
+  const expiresAt = endOf(ctx.config, row.createdAt, now);
+  if (refreshed) await touchSession(ctx.db, idHash, now, expiresAt);
+  return {
+    adminId: row.adminId,
+    username: row.username,
+    mfaEnabled: row.mfaEnabledAt !== null,
+    refreshed,
+    maxAgeSeconds: Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+  };
 }
 
-export async function deleteAdminSession(db: Executor, value: string | undefined): Promise<void> {
+export async function deleteAdminSession(ctx: AppContext, value: string | undefined): Promise<void> {
   if (!value) return;
-  await db.delete(adminSessions).where(eq(adminSessions.idHash, hashSessionId(value)));
+  await deleteSession(ctx.db, hashSessionId(value));
 }

@@ -1,5 +1,11 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { hash, verify, type Algorithm } from "@node-rs/argon2";
+
+/** OWASP's argon2id setting: 19 MiB, 2 passes, 1 lane. `Algorithm` is a const enum, unusable under isolatedModules. */
+const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/** Every hash made with today's parameters starts so; any other stored hash is replaced at the next login. */
+export const CURRENT_HASH_PREFIX = "$argon2id$v=19$m=19456,t=2,p=1$";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -8,32 +14,35 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-const KEY_LENGTH = 32;
-
-/** scrypt with a random salt: `scrypt$N$r$p$salt$hash` (base64url). */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return [
-    "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString("base64url"),
-    hash.toString("base64url"),
-  ].join("$");
+  return hash(password, ARGON2);
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [kind, n, r, p, salt, hash] = stored.split("$");
-  if (kind !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64url");
+export interface PasswordCheck {
+  ok: boolean;
+  /** The password was right but its hash is older (scrypt, or other argon2 parameters): store a fresh one. */
+  needsRehash: boolean;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
+  if (stored.startsWith("$argon2")) {
+    const ok = await verify(stored, password).catch(() => false);
+    return { ok, needsRehash: ok && !stored.startsWith(CURRENT_HASH_PREFIX) };
+  }
+  const ok = await verifyScrypt(password, stored);
+  return { ok, needsRehash: ok };
+}
+
+/** Hashes of the first release: `scrypt$N$r$p$salt$hash` (base64url), still accepted until their next login. */
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, digest] = stored.split("$");
+  if (kind !== "scrypt" || !salt || !digest) return false;
+  const expected = Buffer.from(digest, "base64url");
   const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: 64 * 1024 * 1024,
   });
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }

@@ -150,9 +150,48 @@ export const admins = pgTable("admins", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Base32 TOTP secret once two-factor sign-in is on; never sent to a browser after enrolment. */
+  mfaSecret: text("mfa_secret"),
+  mfaEnabledAt: timestamptz("mfa_enabled_at"),
+  /** A secret offered by the dashboard's enrolment, waiting for its first code. */
+  mfaPendingSecret: text("mfa_pending_secret"),
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused (no replay). */
+  mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One-time recovery codes for two-factor sign-in, stored only as a SHA-256; a used code keeps its row, marked. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_hash_idx").on(t.adminId, t.codeHash)],
+);
+
+/**
+ * A right password for an admin with two-factor sign-in: the half-done login waiting for its code, named by a
+ * short-lived cookie (only its SHA-256 stored), with a cap on wrong codes.
+ */
+export const adminLoginChallenges = pgTable(
+  "admin_login_challenges",
+  {
+    idHash: text("id_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("admin_login_challenges_expires_idx").on(t.expiresAt)],
+);
 
 export const adminSessions = pgTable(
   "admin_sessions",

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { upsertAdmin } from "../admin/admin-bootstrap";
+import { sessionCookieName } from "../admin/admin-session";
 import { admins } from "../db/schema";
 import type { TestApp } from "./test-app";
 
 export interface AdminHeaders {
-  /** `nb_admin_session=…`, for a Cookie header. */
+  /** `nb_admin_session=…` (`__Host-nb_admin=…` on https), for a Cookie header. */
   cookie: string;
   /** Pass to `app.inject({ headers })`: the session cookie and an Origin the CSRF check accepts. */
   headers: { cookie: string; origin: string };
@@ -26,7 +27,7 @@ export async function loginAsAdmin(
     payload: { username, password },
   });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
-  const setCookie = res.cookies.find((c) => c.name === "nb_admin_session");
+  const setCookie = res.cookies.find((c) => c.name === sessionCookieName(t.config));
   if (!setCookie) throw new Error("admin login set no session cookie");
   const cookie = `${setCookie.name}=${setCookie.value}`;
   return { cookie, headers: { cookie, origin } };

@@ -14,6 +14,8 @@ const TABLES = [
   "page_views",
   "email_subscribers",
   "admin_sessions",
+  "admin_login_challenges",
+  "admin_recovery_codes",
   "admins",
   "comments",
   "contact_messages",

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
+import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
 import { NoticesTab } from "./notices-tab";
 import { useLogout } from "./use-admin-auth";
 
@@ -25,8 +26,18 @@ function PlaceholderCard({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-/** The header (Home, Logout) and the four tabs: Notices, Comments, Contact Messages, Analytics. */
-export function AdminDashboard({ username }: { username: string }) {
+interface Props {
+  username: string;
+  mfaEnabled: boolean;
+  /** ADMIN_REQUIRE_MFA and not enrolled: only the banner, since every other admin call would answer 403. */
+  mfaSetupRequired: boolean;
+}
+
+/**
+ * The header (Home, Logout), a banner asking an admin without two-factor sign-in to set it up, and the four tabs:
+ * Notices, Comments, Contact Messages, Analytics.
+ */
+export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
   const logout = useLogout(() => navigate("/admin"));
 
@@ -48,31 +59,38 @@ export function AdminDashboard({ username }: { username: string }) {
           </Button>
         </div>
       </div>
-      <Tabs defaultValue="notices" className="space-y-4">
-        <div>
-          <TabsList className="h-auto flex-wrap justify-start">
-            <TabsTrigger value="notices">Notices</TabsTrigger>
-            <TabsTrigger value="comments">Comments</TabsTrigger>
-            <TabsTrigger value="messages">Contact Messages</TabsTrigger>
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          </TabsList>
-        </div>
-        <TabsContent value="notices">
-          <NoticesTab />
-        </TabsContent>
-        <TabsContent value="comments">
-          <CommentsTab />
-        </TabsContent>
-        <TabsContent value="messages">
-          <PlaceholderCard
-            title="Contact Messages"
-            lines={["Contact messages are forwarded by email to the poster of each notice."]}
-          />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <PlaceholderCard title="Analytics" lines={["Page view reports will appear here."]} />
-        </TabsContent>
-      </Tabs>
+      {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
+      {!mfaSetupRequired && <DashboardTabs />}
     </div>
+  );
+}
+
+function DashboardTabs() {
+  return (
+    <Tabs defaultValue="notices" className="space-y-4">
+      <div>
+        <TabsList className="h-auto flex-wrap justify-start">
+          <TabsTrigger value="notices">Notices</TabsTrigger>
+          <TabsTrigger value="comments">Comments</TabsTrigger>
+          <TabsTrigger value="messages">Contact Messages</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="notices">
+        <NoticesTab />
+      </TabsContent>
+      <TabsContent value="comments">
+        <CommentsTab />
+      </TabsContent>
+      <TabsContent value="messages">
+        <PlaceholderCard
+          title="Contact Messages"
+          lines={["Contact messages are forwarded by email to the poster of each notice."]}
+        />
+      </TabsContent>
+      <TabsContent value="analytics">
+        <PlaceholderCard title="Analytics" lines={["Page view reports will appear here."]} />
+      </TabsContent>
+    </Tabs>
   );
 }

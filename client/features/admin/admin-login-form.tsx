@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AlertCircle } from "lucide-react";
 import { AdminLoginSchema, type AdminLoginInput } from "@common/admin-login-schema";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describedBy, FieldError } from "@/components/field-error";
+import { AdminLoginCodeForm } from "./admin-login-code-form";
 import { useLogin } from "./use-admin-auth";
 
 function loginErrorMessage(error: unknown): string {
@@ -15,13 +17,22 @@ function loginErrorMessage(error: unknown): string {
   return "Invalid username or password";
 }
 
-/** Username and password; a failed login shows the server's message in an alert above the button. */
+/**
+ * Username and password; a failed login shows the server's message in an alert above the button. For an admin with
+ * two-factor sign-in a right password leads to the second step, asking for the code.
+ */
 export function AdminLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [needsCode, setNeedsCode] = useState(false);
+  if (needsCode) return <AdminLoginCodeForm onLoggedIn={onLoggedIn} onRestart={() => setNeedsCode(false)} />;
+  return <PasswordStep onLoggedIn={onLoggedIn} onCodeNeeded={() => setNeedsCode(true)} />;
+}
+
+function PasswordStep({ onLoggedIn, onCodeNeeded }: { onLoggedIn: () => void; onCodeNeeded: () => void }) {
   const form = useForm<AdminLoginInput>({
     resolver: zodResolver(AdminLoginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const login = useLogin(onLoggedIn);
+  const login = useLogin(onLoggedIn, onCodeNeeded);
   const errors = form.formState.errors;
 
   return (

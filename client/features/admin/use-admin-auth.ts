@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { AdminLoginInput } from "@common/admin-login-schema";
+import type { AdminCheckAuth, AdminLoginInput, AdminLoginResult } from "@common/admin-login-schema";
+import type { AdminMfaCodeInput } from "@common/admin-mfa-schemas";
 import { apiRequest } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 
@@ -16,20 +17,38 @@ export function removeAdminQueries(queryClient: QueryClient): void {
 export function useCheckAuth() {
   return useQuery({
     queryKey: [CHECK_AUTH_KEY],
-    queryFn: () => apiRequest<{ authenticated: true; username: string }>("GET", CHECK_AUTH_KEY),
+    queryFn: () => apiRequest<AdminCheckAuth>("GET", CHECK_AUTH_KEY),
   });
 }
 
-export function useLogin(onSuccess: () => void) {
+function useSignedIn(onSuccess: () => void) {
   const queryClient = useQueryClient();
+  return () => {
+    removeAdminQueries(queryClient);
+    toast({ title: "Login successful", description: "Welcome to the admin dashboard." });
+    onSuccess();
+  };
+}
+
+/** The password step: signs in, or (two-factor sign-in on) calls onCodeNeeded for the second step. */
+export function useLogin(onSuccess: () => void, onCodeNeeded: () => void) {
+  const signedIn = useSignedIn(onSuccess);
   return useMutation({
-    mutationFn: (input: AdminLoginInput) =>
-      apiRequest<{ username: string }>("POST", "/api/admin/login", input),
-    onSuccess: () => {
-      removeAdminQueries(queryClient);
-      toast({ title: "Login successful", description: "Welcome to the admin dashboard." });
-      onSuccess();
+    mutationFn: (input: AdminLoginInput) => apiRequest<AdminLoginResult>("POST", "/api/admin/login", input),
+    onSuccess: (result) => {
+      if ("mfaRequired" in result) onCodeNeeded();
+      else signedIn();
     },
+  });
+}
+
+/** The second step: a 6-digit code or a recovery code. */
+export function useLoginCode(onSuccess: () => void) {
+  const signedIn = useSignedIn(onSuccess);
+  return useMutation({
+    mutationFn: (input: AdminMfaCodeInput) =>
+      apiRequest<{ username: string }>("POST", "/api/admin/login/mfa", input),
+    onSuccess: signedIn,
   });
 }
 

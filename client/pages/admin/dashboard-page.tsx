@@ -32,5 +32,11 @@ export function AdminDashboardPage() {
       </div>
     );
   }
-  return <AdminDashboard username={auth.data.username} />;
+  return (
+    <AdminDashboard
+      username={auth.data.username}
+      mfaEnabled={auth.data.mfaEnabled}
+      mfaSetupRequired={auth.data.mfaSetupRequired}
+    />
+  );
 }
