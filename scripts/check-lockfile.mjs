@@ -12,7 +12,8 @@ const lock = JSON.parse(fs.readFileSync(LOCKFILE, "utf8"));
 const problems = [];
 for (const [key, entry] of Object.entries(lock.packages ?? {})) {
   if (!key || entry.link || entry.inBundle) continue;
-  if (!entry.resolved?.startsWith(REGISTRY)) problems.push(`${key}: resolved ${entry.resolved ?? "missing"}, not under ${REGISTRY}`);
+  if (!entry.resolved?.startsWith(REGISTRY))
+    problems.push(`${key}: resolved ${entry.resolved ?? "missing"}, not under ${REGISTRY}`);
   if (!entry.integrity?.startsWith("sha512-")) problems.push(`${key}: no sha512 integrity hash`);
 }
 if (problems.length) {
