@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY, MINUTE } from "../clock";
 import { insertNotice } from "../db/factories";
-import { contactMessages, mailOutbox, notices, rateLimits } from "../db/schema";
+import { contactMessages, notices, rateLimits } from "../db/schema";
 import { loginAsAdmin } from "../test/admin-session";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { runExclusive } from "./job-runner";
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  t.mail.failWith = undefined;
   t.clock.set("2026-06-01T10:00:00Z");
 });
 
@@ -38,56 +37,6 @@ describe("retention jobs", () => {
         "forget-addresses",
       ]),
     );
-  });
-
-  it("clear a sent mail's body after 7 days, keeping to, subject and when it was sent", async () => {
-    const link = "http://localhost:3000/verify/secret-activation-token";
-    await t.app.ctx.mail.enqueue(t.db, {
-      to: "poster@example.org",
-      subject: "Confirm your notice",
-      text: `Confirm it: ${link}`,
-      html: `<a href="${link}">Confirm</a>`,
-      replyTo: "visitor@example.org",
-    });
-    expect(await t.deliverMail()).toBe(1);
-    const sentAt = (await t.db.select().from(mailOutbox))[0].sentAt;
-
-    t.clock.advance(7 * DAY - MINUTE);
-    await runJobs();
-    expect((await t.db.select().from(mailOutbox))[0].textBody).toContain(link);
-
-    t.clock.advance(2 * MINUTE);
-    await runJobs();
-    const [row] = await t.db.select().from(mailOutbox);
-    expect(row).toMatchObject({ to: "poster@example.org", subject: "Confirm your notice", sentAt });
-    expect(row).toMatchObject({ textBody: "", htmlBody: null, replyTo: null });
-  });
-
-  it("clear a given-up mail's body after 30 days, and never a mail still being tried", async () => {
-    await t.app.ctx.mail.enqueue(t.db, { to: "gone@example.org", subject: "Your notice", text: "Body one" });
-    t.mail.failWith = new Error("550 mailbox unavailable");
-    await t.deliverMail();
-    t.clock.advance(DAY + MINUTE);
-    await t.deliverMail();
-    const [failed] = await t.db.select().from(mailOutbox);
-    expect(failed.failedAt).not.toBeNull();
-    await t.app.ctx.mail.enqueue(t.db, { to: "later@example.org", subject: "Queued", text: "Body two" });
-
-    t.clock.advance(29 * DAY);
-    await runJobs();
-    expect((await t.db.select().from(mailOutbox)).map((m) => m.textBody).sort()).toEqual([
-      "Body one",
-      "Body two",
-    ]);
-
-    t.clock.advance(DAY + MINUTE);
-    await runJobs();
-    const rows = await t.db.select().from(mailOutbox);
-    expect(rows.find((m) => m.to === "gone@example.org")).toMatchObject({
-      textBody: "",
-      subject: "Your notice",
-    });
-    expect(rows.find((m) => m.to === "later@example.org")?.textBody).toBe("Body two");
   });
 
   it("delete contact messages 90 days after they were sent", async () => {
