@@ -31,4 +31,9 @@ export const LIMITS = {
   noticeLifetimeDays: 30,
   localBusinessLifetimeDays: 365,
   unverifiedRetentionDays: 7,
+  /** Retention (UK GDPR), as the privacy page states it. */
+  contactMessageRetentionDays: 90,
+  posterEmailRetentionDays: 90,
+  sentMailBodyRetentionDays: 7,
+  failedMailBodyRetentionDays: 30,
 } as const;

@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
 import { isSecretLinkPath } from "../common/client-routes";
 import { LIMITS } from "../common/limits";
@@ -14,6 +14,7 @@ import { uploadsDirOf, type AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
+import { createLogger } from "./http/logger";
 import { registerOpenApi } from "./http/openapi";
 import { registerStaticFiles } from "./http/static-files";
 import { MailOutbox } from "./mail/mail-outbox";
@@ -34,6 +35,7 @@ export interface AppDeps {
   clock?: Clock;
   /** Where mail goes; by default SMTP_URL or the outbox folder. */
   mailTransport?: MailTransport;
+  /** By default createLogger(config); a logger passed in should come from createLogger too (it keeps secrets out). */
   logger?: Logger;
   /** Built client folder (tests may point elsewhere). */
   clientDir?: string;
@@ -46,12 +48,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 /** Same for dev, production and tests: tests pass their own database, clock and mail transport. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
-  const log =
-    deps.logger ??
-    pino({
-      level: config.logLevel,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    });
+  const log = deps.logger ?? createLogger(config);
   const clock = deps.clock ?? systemClock;
   const transport = deps.mailTransport ?? createMailTransport(config, log);
   const ctx: AppContext = {
@@ -86,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },

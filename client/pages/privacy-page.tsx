@@ -78,12 +78,33 @@ export function PrivacyPage() {
       </StaticSection>
 
       <StaticSection title="How long we keep it">
-        <p>
-          Notices are kept while they are live and for a short time after they expire, so that we can deal
-          with any questions about them. Notices that are never confirmed are deleted after
-          {LIMITS.unverifiedRetentionDays} days. Newsletter addresses are kept until you unsubscribe. Payment
-          records are kept for as long as the law requires for accounting.
-        </p>
+        <ul>
+          <li>
+            <strong>Notices</strong> are kept while they are live. {LIMITS.posterEmailRetentionDays} days
+            after a notice expires or is rejected we remove the poster&apos;s e-mail address from it. Notices
+            that are never confirmed are deleted, with their photo, after {LIMITS.unverifiedRetentionDays}{" "}
+            days.
+          </li>
+          <li>
+            <strong>Messages to posters</strong> are deleted {LIMITS.contactMessageRetentionDays} days after
+            they were sent.
+          </li>
+          <li>
+            <strong>E-mails we send</strong> (confirmation links, relayed messages): we delete their contents{" "}
+            {LIMITS.sentMailBodyRetentionDays} days after sending, or {LIMITS.failedMailBodyRetentionDays}{" "}
+            days after we stop trying to deliver one, and keep only the address, subject and date.
+          </li>
+          <li>
+            <strong>Your internet (IP) address</strong> is used to stop floods of posts and messages and to
+            count each visitor once a day in a notice&apos;s views. It is never stored with a notice. Abuse
+            counters are deleted after a day; views are recorded only as a scrambled code, deleted the next
+            day.
+          </li>
+          <li>
+            <strong>Newsletter addresses</strong> are kept until you unsubscribe.{" "}
+            <strong>Payment records</strong> are kept for as long as the law requires for accounting.
+          </li>
+        </ul>
       </StaticSection>
 
       <StaticSection title="Your rights">

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { isCategory } from "../../common/categories";
 import type { RoutePlugin } from "../context";
-import { recordPageView } from "./pageview-repository";
+import { countPageView } from "./pageview-service";
 
 const PageViewSchema = z.object({
   page: z.enum(["home", "category", "notice"], { error: "Page must be home, category or notice" }),
@@ -11,12 +10,7 @@ const PageViewSchema = z.object({
 /** POST /api/pageview (server-contract.md §4): 204; the category is kept only when it is a real one. */
 export const pageviewRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post("/api/pageview", { schema: { body: PageViewSchema } }, async (request, reply) => {
-    const { page, category } = request.body;
-    await recordPageView(ctx.db, {
-      page,
-      category: isCategory(category) ? category : null,
-      createdAt: ctx.clock.now(),
-    });
+    await countPageView(ctx, request.body, request.ip);
     return reply.status(204).send();
   });
 };

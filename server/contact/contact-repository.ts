@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { liveNotice } from "../notices/notice-list-repository";
@@ -28,4 +28,13 @@ export async function insertContactMessage(
 ) {
   const [row] = await db.insert(contactMessages).values(values).returning();
   return row;
+}
+
+/** Deletes the messages sent before `before`; answers how many. */
+export async function deleteContactMessagesBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, before))
+    .returning({ id: contactMessages.id });
+  return rows.length;
 }

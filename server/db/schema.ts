@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -44,6 +46,8 @@ export const notices = pgTable(
     expiresAt: timestamptz("expires_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the retention job blanked the poster's e-mail (contact_email is then ''), 90 days after the notice ended. */
+    personalDataRemovedAt: timestamptz("personal_data_removed_at"),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),
@@ -77,8 +81,33 @@ export const notices = pgTable(
     index("notices_unverified_created_idx")
       .on(t.createdAt)
       .where(sql`verified_at is null`),
+    index("notices_ended_with_poster_data_idx")
+      .on(t.updatedAt)
+      .where(sql`personal_data_removed_at is null and status in ('expired', 'rejected')`),
   ],
 );
+
+/**
+ * Who has already counted as a view of a notice today: a SHA-256 of the day's salt, address and user agent, never the
+ * address itself. Rows and salts older than yesterday are deleted, after which no hash can be matched to anyone.
+ */
+export const noticeViews = pgTable(
+  "notice_views",
+  {
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.noticeId, t.visitorHash] })],
+);
+
+/** One random salt per day for notice_views, shared by every server. */
+export const viewSalts = pgTable("view_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
 
 /**
  * One row whose `version` goes up (at commit) whenever a notice changes in any column but its view count, or a comment
@@ -121,7 +150,10 @@ export const contactMessages = pgTable(
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_notice_idx").on(t.noticeId)],
+  (t) => [
+    index("contact_messages_notice_idx").on(t.noticeId),
+    index("contact_messages_created_idx").on(t.createdAt),
+  ],
 );
 
 export const comments = pgTable(
@@ -279,15 +311,26 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`sent_at is null and failed_at is null`),
+    // The rows whose bodies (activation links, messages) are still kept: the clearing job's to-do lists.
+    index("mail_outbox_sent_body_idx")
+      .on(t.sentAt)
+      .where(sql`sent_at is not null and text_body <> ''`),
+    index("mail_outbox_failed_body_idx")
+      .on(t.failedAt)
+      .where(sql`failed_at is not null and text_body <> ''`),
   ],
 );
 
-/** Fixed-window counters shared by every server (posting, contact, comments, login). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamptz("window_start").notNull(),
-  count: integer("count").notNull().default(0),
-});
+/** Fixed-window counters shared by every server (posting, contact, comments, login, …); old windows are deleted. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamptz("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
 
 export type Notice = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;

@@ -70,6 +70,15 @@ export async function peekRateLimit(
   return { ...state, allowed: state.count < rule.limit };
 }
 
+/** Deletes counters whose window started before `before` (they hold client addresses and count nothing any more). */
+export async function deleteRateLimitsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where window_start < ${before} returning key`,
+  );
+  return rows.length;
+}
+
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

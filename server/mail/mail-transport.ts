@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import { outboxFolderOf } from "./outbox-folder";
 
 export interface MailMessage {
   to: string;
@@ -69,5 +70,5 @@ export function createMailTransport(
   log: Logger,
 ): MailTransport {
   if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.mailFrom);
-  return createFileTransport(path.join(config.dataDir, "outbox"), config.mailFrom, log);
+  return createFileTransport(outboxFolderOf(config), config.mailFrom, log);
 }

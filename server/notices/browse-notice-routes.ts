@@ -9,6 +9,9 @@ export const browseNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get("/api/notices", async (request) => listPublicNotices(ctx, parseNoticeListQuery(request.query)));
 
   app.get("/api/notices/:id", { schema: { params: IdParams } }, async (request) =>
-    viewPublicNotice(ctx, request.params.id),
+    viewPublicNotice(ctx, request.params.id, {
+      address: request.ip,
+      userAgent: request.headers["user-agent"] ?? "",
+    }),
   );
 };

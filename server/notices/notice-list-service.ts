@@ -6,6 +6,7 @@ import type { Notice } from "../db/schema";
 import { notFound } from "../errors";
 import { toPublicNotice } from "./notice-dto";
 import { listCacheFor, type NoticeListCache } from "./notice-list-cache";
+import { todaysVisitor, type Visitor } from "./notice-visitors";
 import {
   countNotices,
   findListedNotices,
@@ -158,10 +159,18 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   return answer;
 }
 
-/** GET /api/notices/:id: a live notice, counted as one more view; anything else (or a malformed id) is 404. */
-export async function viewPublicNotice(ctx: AppContext, rawId: string): Promise<ListedNotice> {
+/**
+ * GET /api/notices/:id: a live notice, counted as one more view the first time a visitor sees it in a day; anything
+ * else (or a malformed id) is 404.
+ */
+export async function viewPublicNotice(
+  ctx: AppContext,
+  rawId: string,
+  visitor: Visitor,
+): Promise<ListedNotice> {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
-  const row = id > 0 ? await viewLiveNotice(ctx.db, id, ctx.clock.now()) : null;
+  const row =
+    id > 0 ? await viewLiveNotice(ctx.db, id, ctx.clock.now(), await todaysVisitor(ctx, visitor)) : null;
   if (!row) throw notFound("Notice not found");
   return toListedNotice(row);
 }

@@ -76,6 +76,7 @@ function decoyNotice(input: NoticeInput, now: Date): Notice {
     updatedAt: now,
     imageUrl: null,
     search: null,
+    personalDataRemovedAt: null,
   };
 }
 

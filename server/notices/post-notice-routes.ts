@@ -49,6 +49,6 @@ export const postNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.post("/api/notices/verify", { schema: { body: VerifyNoticeSchema } }, async (request) => {
-    return verifyNotice(ctx, request.body.token);
+    return verifyNotice(ctx, request.body.token, request.ip);
   });
 };

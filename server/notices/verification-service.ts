@@ -1,5 +1,7 @@
+import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import {
   consumeVerificationToken,
   findVerificationToken,
@@ -9,12 +11,24 @@ import { hashVerificationToken } from "./verification-tokens";
 
 export const INVALID_LINK_MESSAGE = "Invalid or already used verification link";
 export const EXPIRED_LINK_MESSAGE = "Verification link expired";
+/** A poster verifies once per notice; more from one address is someone trying links. */
+export const VERIFICATIONS_PER_HOUR = 20;
 
 /**
  * The poster followed the e-mailed link: the notice is verified and joins the moderation queue. Unknown or used → 400,
  * expired → 410 (server-contract.md §3).
  */
-export async function verifyNotice(ctx: AppContext, token: string): Promise<{ id: number; title: string }> {
+export async function verifyNotice(
+  ctx: AppContext,
+  token: string,
+  clientAddress: string,
+): Promise<{ id: number; title: string }> {
+  await requireRateLimit(
+    ctx.db,
+    perAddressRule("verify", clientAddress, VERIFICATIONS_PER_HOUR, HOUR),
+    ctx.clock,
+    "Too many verification attempts. Please try again later.",
+  );
   const tokenHash = hashVerificationToken(token);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

@@ -38,11 +38,11 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     "/api/payment/create-checkout-session",
     { schema: { querystring: CheckoutQuerySchema } },
-    async (request) => payments.createCheckoutSession(request.query),
+    async (request) => payments.createCheckoutSession(request.query, request.ip),
   );
 
   app.get("/api/payment/success", { schema: { querystring: SuccessQuerySchema } }, async (request) =>
-    payments.confirmSession(request.query.session_id),
+    payments.confirmSession(request.query.session_id, request.ip),
   );
 
   // The webhook needs the exact bytes Stripe signed: a raw-body JSON parser, encapsulated to this route alone.

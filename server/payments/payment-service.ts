@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import { FEATURE_TIERS, FIXED_FEATURE_OFFER, type FeatureTier } from "../../common/tiers";
+import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { AppError, badRequest, conflict, notFound } from "../errors";
+import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { applyPaidFeaturing, type FeaturingOutcome } from "./featuring";
 import {
   AWAITING_APPROVAL,
@@ -22,6 +24,10 @@ import {
   type StripeClient,
   type StripeEvent,
 } from "./stripe-client";
+
+/** Each checkout and each success-page check is a call to Stripe: a few a visitor, not a flood. */
+export const CHECKOUTS_PER_HOUR = 10;
+export const PAYMENT_CHECKS_PER_HOUR = 30;
 
 export interface CheckoutRequest {
   noticeId: number;
@@ -88,9 +94,15 @@ export class PaymentService {
     return this.stripe;
   }
 
-  async createCheckoutSession(request: CheckoutRequest): Promise<{ url: string }> {
+  async createCheckoutSession(request: CheckoutRequest, clientAddress: string): Promise<{ url: string }> {
     const stripe = this.requireStripe();
     const { config, db, clock } = this.ctx;
+    await requireRateLimit(
+      db,
+      perAddressRule("checkout", clientAddress, CHECKOUTS_PER_HOUR, HOUR),
+      clock,
+      "Too many payment attempts. Please try again later.",
+    );
     const notice = await findNotice(db, request.noticeId);
     if (!notice) throw notFound("Notice not found");
     const reason = whyNotFeaturable(notice);
@@ -144,8 +156,17 @@ export class PaymentService {
   }
 
   /** The success page's check: asks Stripe for the session and fulfils it if paid (the webhook may come later). */
-  async confirmSession(sessionId: string): Promise<{ status: string; noticeId: number | null }> {
+  async confirmSession(
+    sessionId: string,
+    clientAddress: string,
+  ): Promise<{ status: string; noticeId: number | null }> {
     const stripe = this.requireStripe();
+    await requireRateLimit(
+      this.ctx.db,
+      perAddressRule("payment-check", clientAddress, PAYMENT_CHECKS_PER_HOUR, HOUR),
+      this.ctx.clock,
+      "Too many payment checks. Please try again later.",
+    );
     let session: CheckoutSession;
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId);

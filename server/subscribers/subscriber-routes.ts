@@ -1,7 +1,7 @@
 import { SubscribeInputSchema } from "../../common/subscriber-schemas";
 import type { RoutePlugin } from "../context";
 import { validationError } from "../errors";
-import { upsertSubscriber } from "./subscriber-repository";
+import { subscribe } from "./subscriber-service";
 
 const INVALID_EMAIL = "Must provide a valid email";
 
@@ -13,7 +13,7 @@ export const subscriberRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post("/api/subscribe", async (request, reply) => {
     const parsed = SubscribeInputSchema.safeParse(request.body);
     if (!parsed.success) throw validationError({ email: INVALID_EMAIL });
-    await upsertSubscriber(ctx.db, parsed.data.email.toLowerCase(), ctx.clock.now());
+    await subscribe(ctx, parsed.data.email, request.ip);
     return reply.status(201).send({ message: "Subscription successful" });
   });
 };

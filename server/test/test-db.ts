@@ -20,6 +20,8 @@ const TABLES = [
   "comments",
   "contact_messages",
   "verification_tokens",
+  "notice_views",
+  "view_salts",
   "notices",
   "categories",
 ];

@@ -1,0 +1,26 @@
+import { DAY } from "../clock";
+import type { AppContext } from "../context";
+import { deleteRateLimitsBefore } from "../http/rate-limit";
+import { deleteNoticeViewsBefore } from "../notices/notice-view-repository";
+import { londonDay } from "../notices/notice-visitors";
+import type { Job } from "./job-runner";
+
+/** Longer than any rate-limit window, so no counter that still counts is deleted. */
+const RATE_LIMIT_KEPT_MS = DAY;
+
+/**
+ * Job: forgets client addresses once they count for nothing: rate-limit counters (keyed by address) after a day, and
+ * yesterday's notice views with their salt, after which no stored hash can be matched to an address.
+ */
+export function createForgetAddressesJob(ctx: AppContext): Job {
+  return {
+    name: "forget-addresses",
+    lockKey: 1013,
+    run: async (tx) => {
+      const now = ctx.clock.now();
+      const counters = await deleteRateLimitsBefore(tx, new Date(now.getTime() - RATE_LIMIT_KEPT_MS));
+      const views = await deleteNoticeViewsBefore(tx, londonDay(now));
+      return counters + views;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { DAY, MINUTE } from "../clock";
+import { insertNotice } from "../db/factories";
+import { contactMessages, notices, rateLimits } from "../db/schema";
+import { loginAsAdmin } from "../test/admin-session";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { runExclusive } from "./job-runner";
+import { createJobs } from "./jobs";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  t.clock.set("2026-06-01T10:00:00Z");
+});
+
+/** What the server does every minute: every job once. */
+async function runJobs() {
+  for (const job of createJobs(t.app.ctx)) await runExclusive(t.db, job.lockKey, job.run);
+}
+
+const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
+
+describe("retention jobs", () => {
+  it("are among the jobs the server runs", () => {
+    expect(createJobs(t.app.ctx).map((job) => job.name)).toEqual(
+      expect.arrayContaining([
+        "clear-mail-bodies",
+        "delete-old-contact-messages",
+        "remove-poster-data",
+        "forget-addresses",
+      ]),
+    );
+  });
+
+  it("delete contact messages 90 days after they were sent", async () => {
+    const notice = await insertNotice(t.db, { createdAt: ago(DAY), updatedAt: ago(DAY), expiresAt: null });
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: {
+          noticeId: notice.id,
+          name: "Rhys Evans",
+          email: "rhys@example.org",
+          message: "Is it still free?",
+        },
+      });
+    expect((await send()).statusCode).toBe(201);
+    t.clock.advance(10 * DAY);
+    expect((await send()).statusCode).toBe(201);
+
+    t.clock.advance(80 * DAY - MINUTE);
+    await runJobs();
+    expect(await t.db.select().from(contactMessages)).toHaveLength(2);
+    t.clock.advance(2 * MINUTE);
+    await runJobs();
+    expect(await t.db.select().from(contactMessages)).toHaveLength(1);
+    t.clock.advance(10 * DAY);
+    await runJobs();
+    expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("remove the poster's e-mail 90 days after the notice expired or was rejected, and only then", async () => {
+    const now = t.clock.now();
+    const expiring = await insertNotice(t.db, {
+      title: "Garden bench for sale",
+      category: "items_for_sale",
+      contactEmail: "bench.seller@example.org",
+      createdAt: ago(30 * DAY),
+      updatedAt: ago(30 * DAY),
+      expiresAt: new Date(now.getTime() + DAY),
+    });
+    const rejected = await insertNotice(t.db, {
+      status: "rejected",
+      contactEmail: "spammer@example.org",
+      createdAt: ago(2 * DAY),
+      updatedAt: ago(DAY),
+      expiresAt: null,
+    });
+    const live = await insertNotice(t.db, {
+      category: "services",
+      contactEmail: "plumber@example.org",
+      expiresAt: null,
+    });
+    const emailOf = async (id: number) => (await t.db.select().from(notices).where(eq(notices.id, id)))[0];
+
+    t.clock.advance(DAY + MINUTE);
+    await runJobs();
+    expect((await emailOf(expiring.id)).status).toBe("expired");
+
+    // Rejected a day before the start: its 90 days are up first.
+    t.clock.advance(88 * DAY);
+    await runJobs();
+    expect(await emailOf(rejected.id)).toMatchObject({
+      contactEmail: "",
+      personalDataRemovedAt: t.clock.now(),
+    });
+    expect((await emailOf(expiring.id)).contactEmail).toBe("bench.seller@example.org");
+
+    // Expired by the job a day and a minute after the start: 90 days after that, its poster's address goes.
+    t.clock.advance(2 * DAY - 2 * MINUTE);
+    await runJobs();
+    expect(await emailOf(expiring.id)).toMatchObject({
+      contactEmail: "bench.seller@example.org",
+      personalDataRemovedAt: null,
+    });
+    t.clock.advance(3 * MINUTE);
+    await runJobs();
+    expect(await emailOf(expiring.id)).toMatchObject({
+      contactEmail: "",
+      personalDataRemovedAt: t.clock.now(),
+    });
+    expect((await emailOf(live.id)).contactEmail).toBe("plumber@example.org");
+
+    // The moderator still sees the notice, but a search by the poster's address finds nothing any more.
+    const { headers } = await loginAsAdmin(t);
+    const search = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/notices?search=bench.seller%40example.org&status=all",
+      headers,
+    });
+    expect((search.json() as { data: unknown[] }).data).toHaveLength(0);
+    const list = await t.app.inject({ method: "GET", url: "/api/admin/notices?status=expired", headers });
+    expect((list.json() as { data: { title: string; contactEmail: string }[] }).data).toEqual([
+      expect.objectContaining({ title: "Garden bench for sale", contactEmail: "" }),
+    ]);
+  });
+
+  it("forget rate-limit counters (keyed by client address) a day after their window began", async () => {
+    const page = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/pageview",
+        payload: { page: "home" },
+        remoteAddress: "203.0.113.50",
+      });
+    expect((await page()).statusCode).toBe(204);
+    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["pageview:203.0.113.50"]);
+    t.clock.advance(DAY - MINUTE);
+    await runJobs();
+    expect(await t.db.select().from(rateLimits)).toHaveLength(1);
+    t.clock.advance(2 * MINUTE);
+    await runJobs();
+    expect(await t.db.select().from(rateLimits)).toHaveLength(0);
+  });
+});
