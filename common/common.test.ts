@@ -95,7 +95,9 @@ describe("slug", () => {
 describe("formatting", () => {
   it("shows money with a pound sign and two decimals", () => {
     expect(formatPrice(12.5)).toBe("£12.50");
-    expect(formatPrice(0)).toBe("£0.00");
+    expect(formatPrice(0)).toBe("Free");
+    expect(formatPrice("0")).toBe("Free");
+    expect(formatPrice("")).toBe("");
     expect(formatPrice("7")).toBe("£7.00");
     expect(formatPrice(null)).toBe("");
     expect(formatPence(1000)).toBe("£10");

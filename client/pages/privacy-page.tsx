@@ -80,7 +80,7 @@ export function PrivacyPage() {
       <StaticSection title="How long we keep it">
         <p>
           Notices are kept while they are live and for a short time after they expire, so that we can deal
-          with any questions about them. Notices that are never confirmed are deleted after
+          with any questions about them. Notices that are never confirmed are deleted after{" "}
           {LIMITS.unverifiedRetentionDays} days. Newsletter addresses are kept until you unsubscribe. Payment
           records are kept for as long as the law requires for accounting.
         </p>

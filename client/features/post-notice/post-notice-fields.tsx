@@ -2,6 +2,7 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { CATEGORIES, CATEGORY_LABELS, LINK_CATEGORIES } from "@common/categories";
 import { LIMITS } from "@common/limits";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
+import { withLinkScheme } from "@common/notice-schemas";
 import type { NoticeFormOutput, NoticeFormValues } from "@common/post-notice-schemas";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -122,7 +123,11 @@ export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
             type="url"
             inputMode="url"
             placeholder="https://"
-            {...form.register("externalLink")}
+            {...form.register("externalLink", {
+              // Show the link as it will be saved: "www.example.com" becomes "https://www.example.com".
+              onBlur: (event: { target: { value: string } }) =>
+                form.setValue("externalLink", withLinkScheme(event.target.value.trim())),
+            })}
           />
           {error("externalLink")}
         </div>
