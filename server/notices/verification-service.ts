@@ -9,10 +9,12 @@ import { hashVerificationToken } from "./verification-tokens";
 
 export const INVALID_LINK_MESSAGE = "Invalid or already used verification link";
 export const EXPIRED_LINK_MESSAGE = "Verification link expired";
+export const ALREADY_CONFIRMED_MESSAGE = "Already confirmed";
 
 /**
  * The poster followed the e-mailed link: the notice is verified and joins the moderation queue. Unknown or used → 400,
- * expired → 410 (server-contract.md §3).
+ * expired → 410 (server-contract.md §3). A used link whose notice is verified (the poster opened the mail again) → 409,
+ * so the page can say the notice is already confirmed rather than that the link failed.
  */
 export async function verifyNotice(ctx: AppContext, token: string): Promise<{ id: number; title: string }> {
   const tokenHash = hashVerificationToken(token);
@@ -24,6 +26,7 @@ export async function verifyNotice(ctx: AppContext, token: string): Promise<{ id
       if (notice) return notice;
     }
     const existing = await findVerificationToken(tx, tokenHash);
+    if (existing?.usedAt && existing.noticeVerifiedAt) throw new AppError(409, ALREADY_CONFIRMED_MESSAGE);
     if (existing && !existing.usedAt && existing.expiresAt <= now)
       throw new AppError(410, EXPIRED_LINK_MESSAGE);
     throw new AppError(400, INVALID_LINK_MESSAGE);
