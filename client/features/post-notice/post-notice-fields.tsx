@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { describedBy, FieldError } from "@/components/field-error";
+import { useSettings } from "@/features/settings/use-settings-query";
 import { FeatureOptions } from "./post-notice-choices";
 
 export type PostNoticeForm = UseFormReturn<NoticeFormValues, unknown, NoticeFormOutput>;
@@ -26,6 +27,7 @@ export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
   const errors = form.formState.errors;
   const category = useWatch({ control: form.control, name: "category" });
   const description = useWatch({ control: form.control, name: "description" });
+  const { paymentsEnabled } = useSettings();
   const a11y = (field: Field, ...hints: string[]) => ({
     id: `post-${field}`,
     "aria-invalid": errors[field] ? true : undefined,
@@ -145,7 +147,7 @@ export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
         </p>
         {error("contactEmail")}
       </div>
-      {category === "local_businesses" && <FeatureOptions form={form} />}
+      {category === "local_businesses" && paymentsEnabled && <FeatureOptions form={form} />}
     </div>
   );
 }
