@@ -35,7 +35,15 @@ describe("notice field rules", () => {
     expect(externalLinkSchema.parse("http://example.org:8080/x?y=1")).toBe("http://example.org:8080/x?y=1");
     expect(externalLinkSchema.parse(" www.example.com ")).toBe("https://www.example.com");
     expect(externalLinkSchema.parse("example.org/menu")).toBe("https://example.org/menu");
-    const bad = ["javascript:alert(1)", "ftp://x.org", "http://", "https://", "our website", "mailto:a@b.org", "localhost"];
+    const bad = [
+      "javascript:alert(1)",
+      "ftp://x.org",
+      "http://",
+      "https://",
+      "our website",
+      "mailto:a@b.org",
+      "localhost",
+    ];
     for (const link of bad) {
       expect(message(externalLinkSchema.safeParse(link)), link).toBe(
         "Please enter a valid URL starting with http:// or https://",

@@ -138,7 +138,10 @@ describe("POST /api/notices", () => {
   });
 
   it('stores a link typed without its scheme ("www.example.com") as https://', async () => {
-    const res = await postNoticeForm(t, validFields({ category: "services", externalLink: "www.example.com" }));
+    const res = await postNoticeForm(
+      t,
+      validFields({ category: "services", externalLink: "www.example.com" }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ externalLink: "https://www.example.com" });
   });

@@ -95,9 +95,15 @@ export function CategoryTabs({ active, queryString }: { active?: string; querySt
           })}
         </ul>
       </nav>
-      {more.left && <div data-testid="tabs-more-left" aria-hidden="true" className={cn(fade, "left-0 bg-linear-to-r")} />}
+      {more.left && (
+        <div data-testid="tabs-more-left" aria-hidden="true" className={cn(fade, "left-0 bg-linear-to-r")} />
+      )}
       {more.right && (
-        <div data-testid="tabs-more-right" aria-hidden="true" className={cn(fade, "right-0 bg-linear-to-l")} />
+        <div
+          data-testid="tabs-more-right"
+          aria-hidden="true"
+          className={cn(fade, "right-0 bg-linear-to-l")}
+        />
       )}
     </div>
   );
