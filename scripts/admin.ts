@@ -1,7 +1,7 @@
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { upsertAdmin } from "../server/admin/admin-bootstrap";
-import { loadConfig } from "../server/config";
+import { loadConfig, loadEnvFile } from "../server/config";
 import { openDatabase } from "../server/db/client";
 
 /** `npm run admin -- create <username>`: adds an admin or resets its password (asked for, or ADMIN_PASSWORD). */
@@ -20,6 +20,7 @@ if (command !== "create" || !username) {
   console.error("Usage: npm run admin -- create <username>");
   process.exit(2);
 }
+loadEnvFile();
 const config = loadConfig();
 const password = config.adminPassword ?? (await askPassword());
 const database = openDatabase(config);

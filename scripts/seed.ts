@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { LOCATIONS } from "../common/locations";
-import { loadConfig } from "../server/config";
+import { loadConfig, loadEnvFile } from "../server/config";
 import { uploadsDirOf } from "../server/context";
 import { openDatabase } from "../server/db/client";
 import { ensureCategories } from "../server/db/reference-data";
@@ -11,6 +11,7 @@ import { seedDatabase } from "../server/db/seed";
  * `npm run seed`: about thirty believable notices, into an empty database only. It reads the same settings as the
  * server (DATA_DIR or DATABASE_URL), so run it with the ones the server uses.
  */
+loadEnvFile();
 const config = loadConfig();
 const database = openDatabase(config);
 try {
