@@ -38,7 +38,10 @@ test("every page passes axe and shows a 3:1 focus indicator on every element a k
     "/notice/99999999",
     "/verify/not-a-real-token",
     "/payment-cancel",
+    "/payment-success",
     "/admin",
+    // createLiveNotice signed the moderator in through this page's own cookies.
+    "/admin/dashboard",
   ];
   for (const url of pages) {
     await page.goto(url);
@@ -87,6 +90,18 @@ test("Esc closes a dialog and puts focus back on what opened it", async ({ page 
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(button, dialogName).toBeFocused();
   }
+
+  // An alert dialog opened from a table row (the moderator is signed in by createLiveNotice).
+  await page.goto("/admin/dashboard");
+  await page.getByRole("searchbox", { name: "Search notices" }).fill(notice.title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const remove = page.getByRole("button", { name: `Delete "${notice.title}"` });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(remove).toBeFocused();
 });
 
 test("on a phone the category strip shows that it scrolls and keeps the active tab in view @phone", async ({

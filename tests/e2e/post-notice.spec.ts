@@ -123,7 +123,8 @@ test("fields follow the category, and the browser checks the image", async ({ pa
   await dialog.getByRole("button", { name: "Submit Notice" }).click();
   await expect(dialog.getByText("Event date is required for events")).toBeVisible();
 
-  await dialog.getByLabel("External link (optional)").fill("example.org");
+  // "example.org" alone would be completed to https://example.org; words are not a web address.
+  await dialog.getByLabel("External link (optional)").fill("see our website");
   await dialog.getByRole("button", { name: "Submit Notice" }).click();
   await expect(dialog.getByText("Please enter a valid URL starting with http:// or https://")).toBeVisible();
 
