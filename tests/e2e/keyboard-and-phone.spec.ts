@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
-import { expect, expectAccessible, test, unique } from "./support/fixtures";
+import { chooseOption, expect, expectAccessible, test, unique } from "./support/fixtures";
 import { currentFocusStop, expectVisibleFocusOnEveryStop } from "./support/focus";
 import { createLiveNotice, type LiveNotice } from "./support/seed-notice";
 
@@ -51,6 +51,31 @@ test("every page passes axe and shows a 3:1 focus indicator on every element a k
     // axe again with the last element focused: a focus state must not break contrast either.
     await expectAccessible(page);
   }
+});
+
+test("inside the post and feature dialogs every control shows a 3:1 focus indicator too", async ({
+  page,
+}) => {
+  const notice = await createLiveNotice(page.request, {
+    title: unique("Severn Valley Bike Repairs "),
+    description: DESCRIPTION,
+    category: "local_businesses",
+    location: "ironbridge",
+  });
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Post a Notice" }).click();
+  const post = page.getByRole("dialog", { name: "Post a Notice" });
+  await chooseOption(page, post.getByRole("combobox", { name: "Category" }), "Local Businesses");
+  await expect(post.getByRole("group", { name: /Feature your business/ })).toBeVisible();
+  await expectVisibleFocusOnEveryStop(page);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+
+  await page.goto(noticePath(notice.id, notice.title));
+  await page.getByRole("button", { name: "Feature this notice" }).click();
+  await expect(page.getByRole("dialog", { name: "Feature your notice" })).toBeVisible();
+  await expectVisibleFocusOnEveryStop(page);
+  await expectAccessible(page);
 });
 
 test("the hero's Post a Notice button shows a light ring on the dark green", async ({ page }) => {
