@@ -4,7 +4,7 @@ import { formatDate, formatPence, formatPrice, formatRelativeTime } from "./form
 import { LIMITS } from "./limits";
 import { LOCATIONS, LOCATION_LABELS, locationLabel } from "./locations";
 import { noticePath, slugify } from "./slug";
-import { FEATURE_TIERS, FIXED_FEATURE_OFFER } from "./tiers";
+import { canOfferFeaturing, FEATURE_TIERS, FIXED_FEATURE_OFFER } from "./tiers";
 import { isClientRoute, isSecretLinkPath, redactSecretPath } from "./client-routes";
 
 describe("categories", () => {
@@ -95,7 +95,9 @@ describe("slug", () => {
 describe("formatting", () => {
   it("shows money with a pound sign and two decimals", () => {
     expect(formatPrice(12.5)).toBe("£12.50");
-    expect(formatPrice(0)).toBe("£0.00");
+    expect(formatPrice(0)).toBe("Free");
+    expect(formatPrice("0")).toBe("Free");
+    expect(formatPrice("")).toBe("");
     expect(formatPrice("7")).toBe("£7.00");
     expect(formatPrice(null)).toBe("");
     expect(formatPence(1000)).toBe("£10");
@@ -152,5 +154,22 @@ describe("secret link paths", () => {
     expect(redactSecretPath("/notice/12/bike")).toBe("/notice/12/bike");
     expect(isSecretLinkPath("/verify/")).toBe(false);
     expect(isSecretLinkPath("/subscribe/confirm/t")).toBe(true);
+  });
+});
+
+describe("featuring", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+  const live = { category: "jobs", isFeatured: false, status: "active", expiresAt: "2026-07-01T12:00:00Z" };
+  it("is offered on a live notice that is not featured and not a discussion", () => {
+    expect(canOfferFeaturing(live, now)).toBe(true);
+    expect(canOfferFeaturing({ ...live, category: "services", expiresAt: null }, now)).toBe(true);
+  });
+  it("is not offered on pending, expired, closed, featured or discussion notices", () => {
+    for (const status of ["pending", "expired", "rejected", "closed"]) {
+      expect(canOfferFeaturing({ ...live, status }, now), status).toBe(false);
+    }
+    expect(canOfferFeaturing({ ...live, expiresAt: "2026-06-01T11:59:00Z" }, now)).toBe(false);
+    expect(canOfferFeaturing({ ...live, isFeatured: true }, now)).toBe(false);
+    expect(canOfferFeaturing({ ...live, category: "discussion" }, now)).toBe(false);
   });
 });

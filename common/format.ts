@@ -1,7 +1,9 @@
-/** £12.50 from 12.5 pounds. */
+/** £12.50 from 12.5 pounds; "Free" for nothing to pay (a give-away reads better than £0.00). */
 export function formatPrice(pounds: number | string | null | undefined): string {
-  const value = typeof pounds === "string" ? Number(pounds) : pounds;
-  if (value === null || value === undefined || !Number.isFinite(value)) return "";
+  const value = typeof pounds === "string" && pounds.trim() !== "" ? Number(pounds) : pounds;
+  if (value === null || value === undefined || typeof value === "string" || !Number.isFinite(value))
+    return "";
+  if (value === 0) return "Free";
   return `£${value.toFixed(2)}`;
 }
 

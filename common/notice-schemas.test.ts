@@ -29,11 +29,23 @@ describe("notice field rules", () => {
     for (const bad of ["-1", "abc", "1e3", "12,50"])
       expect(message(priceSchema.safeParse(bad)), bad).toBe("Price must be a valid number");
   });
-  it("accepts http(s) links or empty", () => {
+  it("accepts http(s) links or empty, adding https:// where the scheme was left off", () => {
     expect(externalLinkSchema.parse("")).toBeNull();
     expect(externalLinkSchema.parse("https://example.org/x")).toBe("https://example.org/x");
-    for (const bad of ["javascript:alert(1)", "ftp://x.org", "example.org", "http://"]) {
-      expect(message(externalLinkSchema.safeParse(bad)), bad).toBe(
+    expect(externalLinkSchema.parse("http://example.org:8080/x?y=1")).toBe("http://example.org:8080/x?y=1");
+    expect(externalLinkSchema.parse(" www.example.com ")).toBe("https://www.example.com");
+    expect(externalLinkSchema.parse("example.org/menu")).toBe("https://example.org/menu");
+    const bad = [
+      "javascript:alert(1)",
+      "ftp://x.org",
+      "http://",
+      "https://",
+      "our website",
+      "mailto:a@b.org",
+      "localhost",
+    ];
+    for (const link of bad) {
+      expect(message(externalLinkSchema.safeParse(link)), link).toBe(
         "Please enter a valid URL starting with http:// or https://",
       );
     }

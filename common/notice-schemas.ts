@@ -21,14 +21,29 @@ export const contactEmailSchema = z
   .max(LIMITS.emailMax, "Please enter a valid email address")
   .email("Please enter a valid email address");
 
-/** "" → null; otherwise an http(s) URL. */
+/**
+ * A link typed without its scheme ("www.example.com", "example.com/menu") gets "https://", as a browser's address bar
+ * would; one with any other scheme ("ftp:", "javascript:") is left as typed, so the rule below refuses it.
+ */
+export function withLinkScheme(value: string): string {
+  if (value === "" || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(value)) return value;
+  return `https://${value.replace(/^\/+/, "")}`;
+}
+
+/** "" → null; otherwise an http(s) URL (the scheme added when it was left off). */
 export const externalLinkSchema = z
   .string()
   .trim()
-  .max(LIMITS.linkMax, "Please enter a valid URL starting with http:// or https://")
-  .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
-    message: "Please enter a valid URL starting with http:// or https://",
-  })
+  .transform(withLinkScheme)
+  .pipe(
+    z
+      .string()
+      .max(LIMITS.linkMax, "Please enter a valid URL starting with http:// or https://")
+      // A host with at least one dot, so "https://" or a stray word typed into the box is refused.
+      .refine((v) => v === "" || /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i.test(v), {
+        message: "Please enter a valid URL starting with http:// or https://",
+      }),
+  )
   .transform((v) => (v === "" ? null : v));
 
 /** "" → null; otherwise a number ≥ 0 with at most pence. */

@@ -118,3 +118,6 @@ export const VerifyNoticeSchema = z.object({
     .min(1, "Invalid or already used verification link")
     .max(200, "Invalid or already used verification link"),
 });
+
+/** Its answer: the notice now waiting for a moderator. */
+export const VerifiedNoticeSchema = z.object({ id: z.number().int(), title: z.string() });

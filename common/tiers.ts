@@ -21,3 +21,15 @@ export const FEATURE_DURATION_OPTIONS = [
 export function isFeatureTier(value: unknown): value is FeatureTier {
   return typeof value === "string" && value in FEATURE_TIERS;
 }
+
+/**
+ * Whether a notice page offers "Feature this notice": not a discussion, not featured already, and live. A pending,
+ * expired or closed notice has no audience to show it to, so paying for it would only disappoint.
+ */
+export function canOfferFeaturing(
+  notice: { category: string; isFeatured: boolean; status: string; expiresAt: string | Date | null },
+  now: Date = new Date(),
+): boolean {
+  if (notice.isFeatured || notice.category === "discussion" || notice.status !== "active") return false;
+  return notice.expiresAt === null || new Date(notice.expiresAt).getTime() > now.getTime();
+}

@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import QRCode from "qrcode";
 import { upsertAdmin } from "../server/admin/admin-bootstrap";
 import { enrolMfaFromTerminal } from "../server/admin/admin-mfa-service";
-import { loadConfig } from "../server/config";
+import { loadConfig, loadEnvFile } from "../server/config";
 import { openDatabase } from "../server/db/client";
 
 /**
@@ -26,6 +26,7 @@ if (!["create", "mfa"].includes(command) || !username) {
   console.error("Usage: npm run admin -- create <username> | npm run admin -- mfa <username>");
   process.exit(2);
 }
+loadEnvFile();
 const config = loadConfig();
 const password = command === "create" ? (config.adminPassword ?? (await askPassword())) : "";
 const database = openDatabase(config);

@@ -1,13 +1,17 @@
 import { count } from "drizzle-orm";
-import { CATEGORIES } from "../common/categories";
 import { LOCATIONS } from "../common/locations";
-import { loadConfig } from "../server/config";
+import { loadConfig, loadEnvFile } from "../server/config";
+import { uploadsDirOf } from "../server/context";
 import { openDatabase } from "../server/db/client";
-import { insertComment, insertNotice, NOTICE_SAMPLES } from "../server/db/factories";
 import { ensureCategories } from "../server/db/reference-data";
 import { notices } from "../server/db/schema";
+import { seedDatabase } from "../server/db/seed";
 
-/** `npm run seed`: about 60 believable notices in every category and town, into an empty database only. */
+/**
+ * `npm run seed`: about thirty believable notices, into an empty database only. It reads the same settings as the
+ * server (DATA_DIR or DATABASE_URL), so run it with the ones the server uses.
+ */
+loadEnvFile();
 const config = loadConfig();
 const database = openDatabase(config);
 try {
@@ -18,31 +22,11 @@ try {
     console.error(`The database already has ${n} notices; seed only fills an empty one.`);
     process.exitCode = 1;
   } else {
-    const DAY = 86_400_000;
-    let made = 0;
-    for (let i = 0; made < 60; i++) {
-      const category = CATEGORIES[i % CATEGORIES.length];
-      const created = new Date(Date.now() - (i * 9 + 1) * 3_600_000);
-      const notice = await insertNotice(database.db, {
-        category,
-        location: LOCATIONS[i % LOCATIONS.length],
-        createdAt: created,
-        updatedAt: created,
-        approvedAt: created,
-        expiresAt: ["services", "discussion"].includes(category)
-          ? null
-          : new Date(created.getTime() + (category === "local_businesses" ? 365 : 30) * DAY),
-        isFeatured: i % 9 === 0 && category !== "discussion",
-        featureDuration: i % 9 === 0 && category !== "discussion" ? 14 : 0,
-        viewCount: (i * 37) % 250,
-      });
-      if (category === "discussion") {
-        for (let c = 0; c < 2; c++) await insertComment(database.db, notice.id);
-      }
-      made++;
-    }
-    const kinds = Object.keys(NOTICE_SAMPLES).length;
-    console.log(`Seeded ${made} notices across ${kinds} categories and ${LOCATIONS.length} towns.`);
+    const result = await seedDatabase(database.db, uploadsDirOf(config));
+    const towns = new Set((await database.db.select({ l: notices.location }).from(notices)).map((r) => r.l));
+    console.log(
+      `Seeded ${result.notices} notices (${result.photos} with a photo) in ${towns.size} of ${LOCATIONS.length} towns.`,
+    );
   }
 } finally {
   await database.close();

@@ -1,9 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ConfigError, loadEnvFile } from "../server/config";
 import { CLIENT_DIST_DIR } from "../server/http/static-files";
 import { main } from "../server/main";
 
-/** `npm start`: build the web app if it is not built, then migrate and serve. */
+/** `npm start`: read `.env` if there is one, build the web app if it is not built, then migrate and serve. */
+try {
+  const envFile = loadEnvFile();
+  if (envFile) console.log(`Settings read from ${path.relative(process.cwd(), envFile)}`);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 if (!fs.existsSync(path.join(CLIENT_DIST_DIR, "index.html"))) {
   console.log("Building the web app (first start)…");
   const { build } = await import("vite");

@@ -28,6 +28,7 @@ import { adminRoutes } from "./admin/admin-routes";
 import { registerNoStore } from "./http/no-store";
 import { commentRoutes } from "./comments/comment-routes";
 import { paymentRoutes } from "./payments/payment-routes";
+import { settingsRoutes } from "./settings/settings-routes";
 
 export interface AppDeps {
   config: Config;
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     adminRoutes,
     commentRoutes,
     paymentRoutes,
+    settingsRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
 

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, loadEnvFile } from "./config";
 
 describe("settings", () => {
   it("has the contract's defaults", () => {
@@ -44,5 +47,22 @@ describe("settings", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("reads a .env file when there is one, the environment winning; no file is no error", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-env-"));
+    const file = path.join(dir, ".env");
+    expect(loadEnvFile(file)).toBeUndefined();
+    fs.writeFileSync(file, "NB_TEST_DATA_DIR=/srv/noticeboard\nNB_TEST_PORT=8080\n");
+    process.env.NB_TEST_PORT = "9090";
+    try {
+      expect(loadEnvFile(file)).toBe(file);
+      expect(process.env.NB_TEST_DATA_DIR).toBe("/srv/noticeboard");
+      expect(process.env.NB_TEST_PORT).toBe("9090");
+    } finally {
+      delete process.env.NB_TEST_DATA_DIR;
+      delete process.env.NB_TEST_PORT;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -105,4 +106,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** A config for tests and scripts: the defaults, with overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ LOG_LEVEL: "silent" }), ...overrides };
+}
+
+/**
+ * Reads a `.env` file in the working folder into the environment, when there is one, with Node's own parser
+ * (`process.loadEnvFile`, Node 20.12+); a variable already set in the environment wins. `npm start`, `npm run seed` and
+ * `npm run admin` call it, so all three open the same database. Tests never do. Answers the file read, if any.
+ */
+export function loadEnvFile(file = ".env"): string | undefined {
+  const full = path.resolve(file);
+  if (!fs.existsSync(full)) return undefined;
+  if (typeof process.loadEnvFile !== "function") {
+    throw new ConfigError(
+      `Found ${file} but this Node.js (${process.version}) cannot read it: use Node 20.12 or later, or set the variables in the environment.`,
+    );
+  }
+  process.loadEnvFile(full);
+  return full;
 }

@@ -31,6 +31,16 @@ export function VerifyPage() {
               </p>
             </>
           )}
+          {result.state === "confirmed" && (
+            <>
+              <CheckCircle2 className="mx-auto h-12 w-12 text-primary" aria-hidden="true" />
+              <h1 className="text-2xl font-bold">Notice Already Confirmed</h1>
+              <p className="text-muted-foreground">
+                You have already confirmed this notice, so there is nothing more to do. Our moderators will
+                review it, and we'll email you when your notice is published.
+              </p>
+            </>
+          )}
           {result.state === "expired" && (
             <>
               <Clock className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden="true" />

@@ -12,7 +12,8 @@ import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 let t: TestApp;
 let admin: AdminHeaders;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Stripe settings present (no call reaches Stripe here): the live mail offers featuring.
+  t = await createTestApp({ config: { stripeSecretKey: "sk_test_x", stripeWebhookSecret: "whsec_x" } });
 });
 afterAll(async () => {
   await t.close();

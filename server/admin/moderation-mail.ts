@@ -2,17 +2,21 @@ import type { Config } from "../config";
 import type { Notice } from "../db/schema";
 import type { MailMessage } from "../mail/mail-transport";
 import { renderMail } from "../mail/mail-template";
+import { isPaymentsConfigured } from "../payments/stripe-client";
 import { formatDate } from "../../common/format";
 import { noticePath } from "../../common/slug";
 
-/** Tells the poster the notice is live: its link, until when, and (except discussions) a link to feature it. */
+/**
+ * Tells the poster the notice is live: its link, until when, and a link to feature it (except discussions, and not
+ * when payments are not configured: that link would only lead to an error).
+ */
 export function noticeApprovedMail(config: Config, notice: Notice): MailMessage {
   const url = `${config.publicUrl}${noticePath(notice.id, notice.title)}`;
   const until = notice.expiresAt
     ? `It will be listed until ${formatDate(notice.expiresAt)}.`
     : "It will stay listed until it is removed.";
   const after =
-    notice.category === "discussion"
+    notice.category === "discussion" || !isPaymentsConfigured(config)
       ? []
       : [`Want more people to see it? Feature your notice at the top of the board:\n${url}?feature=1`];
   return renderMail({

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -11,7 +12,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(
     path.join(clientDir, "index.html"),
-    '<!doctype html><div id="root"></div><script src="/assets/app-3f9a.js"></script>',
+    // Just over the 1 KB compression threshold, as the real built page is.
+    `<!doctype html><div id="root"></div><script src="/assets/app-3f9a.js"></script><!--${"x".repeat(950)}-->`,
   );
   fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a.js"), "console.log('app')");
   t = await createTestApp({ clientDir });
@@ -39,10 +41,26 @@ describe("serving the built client and uploads", () => {
     expect(missing.body).toContain("/assets/app-3f9a.js");
   });
 
+  it("compresses the shell for clients that accept it, on app routes and on the 404 page alike", async () => {
+    for (const url of ["/", "/about", "/no/such/page"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+      expect(res.headers["content-encoding"], url).toBe("gzip");
+      expect(zlib.gunzipSync(res.rawPayload).toString(), url).toContain("/assets/app-3f9a.js");
+    }
+    const plain = await t.app.inject({ method: "GET", url: "/" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("/assets/app-3f9a.js");
+  });
+
   it("answers a plain 404 for a missing asset instead of the shell", async () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/missing-123.js" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("root");
+    const api = await t.app.inject({ method: "GET", url: "/api/no-such-route" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Not found" });
+    const head = await t.app.inject({ method: "HEAD", url: "/about" });
+    expect(head.statusCode).toBe(200);
   });
 
   it("serves uploaded images with long cache headers and nosniff", async () => {

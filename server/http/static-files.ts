@@ -52,18 +52,11 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // The shell is answered by a catch-all GET route rather than the not-found handler: route hooks (compression above
+  // all) do not run for the not-found handler, so a built index page over the threshold went out uncompressed.
+  app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (pathname.startsWith("/api/") || pathname === "/api") {
-      return reply.status(404).send({ message: "Not found" });
-    }
-    if (
-      pathname.startsWith("/uploads/") ||
-      pathname.startsWith("/assets/") ||
-      !["GET", "HEAD"].includes(request.method)
-    ) {
-      return reply.status(404).type("text/plain").send("Not found");
-    }
+    if (isServerOnlyPath(pathname)) return reply.callNotFound();
     cachedShell ??= shell();
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
@@ -71,4 +64,22 @@ export async function registerStaticFiles(
       .type("text/html; charset=utf-8")
       .send(cachedShell);
   });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    if (pathname.startsWith("/api/") || pathname === "/api") {
+      return reply.status(404).send({ message: "Not found" });
+    }
+    return reply.status(404).type("text/plain").send("Not found");
+  });
+}
+
+/** Paths never answered with the app shell: the API, uploads and built assets. */
+function isServerOnlyPath(pathname: string): boolean {
+  return (
+    pathname === "/api" ||
+    pathname.startsWith("/api/") ||
+    pathname.startsWith("/uploads/") ||
+    pathname.startsWith("/assets/")
+  );
 }

@@ -48,7 +48,10 @@ async function writeAtomically(dir: string, name: string, data: Buffer): Promise
  * (longest side ≤ 1600 px) plus a card-sized copy, every metadata block dropped, under a random name. Answers the URL
  * of the full copy; `cardImageUrl()` gives the card copy's.
  */
-export async function storeNoticeImage(ctx: AppContext, bytes: Buffer): Promise<{ imageUrl: string }> {
+export async function storeNoticeImage(
+  ctx: Pick<AppContext, "uploadsDir">,
+  bytes: Buffer,
+): Promise<{ imageUrl: string }> {
   if (!detectImageFormat(bytes)) throw new AppError(415, INVALID_IMAGE_MESSAGE);
   let full: Buffer;
   let card: Buffer;
@@ -75,7 +78,10 @@ export async function storeNoticeImage(ctx: AppContext, bytes: Buffer): Promise<
 }
 
 /** Deletes a stored image and its card copy; a URL that is not one of ours, or a missing file, is ignored. */
-export async function deleteNoticeImage(ctx: AppContext, imageUrl: string | null): Promise<void> {
+export async function deleteNoticeImage(
+  ctx: Pick<AppContext, "uploadsDir">,
+  imageUrl: string | null,
+): Promise<void> {
   const name = storedImageName(imageUrl);
   if (!name || !imageUrl) return;
   const card = cardImageUrl(imageUrl).slice(UPLOADS_PREFIX.length);

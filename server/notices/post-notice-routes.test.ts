@@ -137,6 +137,15 @@ describe("POST /api/notices", () => {
     });
   });
 
+  it('stores a link typed without its scheme ("www.example.com") as https://', async () => {
+    const res = await postNoticeForm(
+      t,
+      validFields({ category: "services", externalLink: "www.example.com" }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ externalLink: "https://www.example.com" });
+  });
+
   it("accepts a JSON body as well", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -187,8 +196,8 @@ describe("validation messages (product-spec.md §5)", () => {
     ["a bad e-mail", { contactEmail: "not-an-email" }, "contactEmail", "Please enter a valid email address"],
     ["no e-mail", { contactEmail: "" }, "contactEmail", "Please enter a valid email address"],
     [
-      "a link without http",
-      { category: "jobs", externalLink: "example.org" },
+      "a link that is not a web address",
+      { category: "jobs", externalLink: "see our page" },
       "externalLink",
       "Please enter a valid URL starting with http:// or https://",
     ],

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { VerifyNoticeSchema } from "../../common/post-notice-schemas";
+import { ErrorAnswerSchema } from "../../common/error-schemas";
+import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/post-notice-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
 import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
@@ -48,7 +49,21 @@ export const postNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
     return reply.status(201).send(notice);
   });
 
-  app.post("/api/notices/verify", { schema: { body: VerifyNoticeSchema } }, async (request) => {
-    return verifyNotice(ctx, request.body.token, request.ip);
-  });
+  app.post(
+    "/api/notices/verify",
+    {
+      schema: {
+        body: VerifyNoticeSchema,
+        response: {
+          200: VerifiedNoticeSchema,
+          400: ErrorAnswerSchema,
+          409: ErrorAnswerSchema,
+          410: ErrorAnswerSchema,
+          429: ErrorAnswerSchema,
+          500: ErrorAnswerSchema,
+        },
+      },
+    },
+    async (request) => verifyNotice(ctx, request.body.token, request.ip),
+  );
 };

@@ -29,10 +29,16 @@ export async function consumeVerificationToken(
   return row?.noticeId ?? null;
 }
 
+/** A token with when its notice was verified (null when the notice is gone or not verified). */
 export async function findVerificationToken(tx: Executor, tokenHash: string) {
   const [row] = await tx
-    .select({ usedAt: verificationTokens.usedAt, expiresAt: verificationTokens.expiresAt })
+    .select({
+      usedAt: verificationTokens.usedAt,
+      expiresAt: verificationTokens.expiresAt,
+      noticeVerifiedAt: notices.verifiedAt,
+    })
     .from(verificationTokens)
+    .leftJoin(notices, eq(notices.id, verificationTokens.noticeId))
     .where(eq(verificationTokens.tokenHash, tokenHash));
   return row ?? null;
 }

@@ -13,10 +13,12 @@ export const INVALID_LINK_MESSAGE = "Invalid or already used verification link";
 export const EXPIRED_LINK_MESSAGE = "Verification link expired";
 /** A poster verifies once per notice; more from one address is someone trying links. */
 export const VERIFICATIONS_PER_HOUR = 20;
+export const ALREADY_CONFIRMED_MESSAGE = "Already confirmed";
 
 /**
  * The poster followed the e-mailed link: the notice is verified and joins the moderation queue. Unknown or used → 400,
- * expired → 410 (server-contract.md §3).
+ * expired → 410 (server-contract.md §3). A used link whose notice is verified (the poster opened the mail again) → 409,
+ * so the page can say the notice is already confirmed rather than that the link failed.
  */
 export async function verifyNotice(
   ctx: AppContext,
@@ -38,6 +40,7 @@ export async function verifyNotice(
       if (notice) return notice;
     }
     const existing = await findVerificationToken(tx, tokenHash);
+    if (existing?.usedAt && existing.noticeVerifiedAt) throw new AppError(409, ALREADY_CONFIRMED_MESSAGE);
     if (existing && !existing.usedAt && existing.expiresAt <= now)
       throw new AppError(410, EXPIRED_LINK_MESSAGE);
     throw new AppError(400, INVALID_LINK_MESSAGE);

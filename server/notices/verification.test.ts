@@ -48,18 +48,19 @@ describe("POST /api/notices/verify", () => {
     expect(row.verifiedAt?.toISOString()).toBe(t.clock.now().toISOString());
   });
 
-  it("refuses the same link a second time with 400", async () => {
+  it("answers 409 Already confirmed when the used link of a verified notice is opened again", async () => {
     const { token } = await postAndReadToken();
     expect((await verify(token)).statusCode).toBe(200);
+    t.clock.advance(3 * DAY);
     const again = await verify(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: "Invalid or already used verification link" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "Already confirmed" });
   });
 
   it("verifies once when the link is opened twice at the same moment", async () => {
     const { token } = await postAndReadToken();
     const answers = await Promise.all([verify(token), verify(token)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
   it("refuses an unknown, empty or missing token with 400", async () => {

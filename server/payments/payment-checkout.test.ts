@@ -22,6 +22,12 @@ function createdSession() {
   return creates[0];
 }
 
+it("tells the browser that payments are on (GET /api/settings)", async () => {
+  const res = await p.t.app.inject({ method: "GET", url: "/api/settings" });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ paymentsEnabled: true });
+});
+
 describe("POST /api/payment/create-checkout-session", () => {
   it.each([
     ["STANDARD", 1000, 14],

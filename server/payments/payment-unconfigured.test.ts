@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { insertNotice } from "../db/factories";
+import { loginAsAdmin } from "../test/admin-session";
 import { payments } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -36,4 +37,29 @@ it("answers 503 on every payment call without Stripe settings", async () => {
     expect(res.json()).toEqual({ message: "Payments are not configured" });
   }
   expect(await t.db.select().from(payments)).toHaveLength(0);
+});
+
+it("tells the browser that payments are off, and the live mail carries no link to feature the notice", async () => {
+  const settings = await t.app.inject({ method: "GET", url: "/api/settings" });
+  expect(settings.statusCode).toBe(200);
+  expect(settings.json()).toEqual({ paymentsEnabled: false });
+
+  const admin = await loginAsAdmin(t);
+  const notice = await insertNotice(t.db, {
+    status: "pending",
+    approvedAt: null,
+    category: "local_businesses",
+    contactEmail: "bakery@example.org",
+  });
+  const approved = await t.app.inject({
+    method: "PATCH",
+    url: `/api/admin/notices/${notice.id}/approve`,
+    headers: admin.headers,
+  });
+  expect(approved.statusCode).toBe(200);
+  await t.deliverMail();
+  const [mail] = t.mail.to("bakery@example.org");
+  expect(mail.text).toContain(`/notice/${notice.id}/`);
+  expect(mail.text).not.toContain("feature=1");
+  expect(mail.text).not.toMatch(/Feature your notice/i);
 });

@@ -69,9 +69,11 @@ test("a visitor posts a notice with a photo, follows the e-mailed link and sees 
   await expect(page.getByText(/reviewed by our moderators/)).toBeVisible();
   await expectAccessible(page);
 
-  // The link is single use.
+  // The link is single use: opened again, the page says the notice is already confirmed and what happens next.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Notice Already Confirmed" })).toBeVisible();
+  await expect(page.getByText(/Our moderators will review it, and we'll email you/)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Return to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -121,7 +123,8 @@ test("fields follow the category, and the browser checks the image", async ({ pa
   await dialog.getByRole("button", { name: "Submit Notice" }).click();
   await expect(dialog.getByText("Event date is required for events")).toBeVisible();
 
-  await dialog.getByLabel("External link (optional)").fill("example.org");
+  // "example.org" alone would be completed to https://example.org; words are not a web address.
+  await dialog.getByLabel("External link (optional)").fill("see our website");
   await dialog.getByRole("button", { name: "Submit Notice" }).click();
   await expect(dialog.getByText("Please enter a valid URL starting with http:// or https://")).toBeVisible();
 

@@ -2,6 +2,7 @@ import * as React from "react";
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "@/lib/use-return-focus";
 
 const AlertDialog = AlertDialogPrimitive.Root;
 
@@ -29,6 +30,7 @@ function AlertDialogContent({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(props);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -39,6 +41,7 @@ function AlertDialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPortal>
   );

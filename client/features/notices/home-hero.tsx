@@ -12,7 +12,11 @@ export function HomeHero() {
         doorstep, from Oswestry to Ludlow.
       </p>
       <div className="mt-5 sm:mt-6">
-        <PostNoticeButton size="lg" className="bg-background text-primary hover:bg-background/90" />
+        {/* On the dark green the usual green ring is invisible: a light ring, set off by a gap of the hero's green. */}
+        <PostNoticeButton
+          size="lg"
+          className="bg-background text-primary hover:bg-background/90 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary"
+        />
       </div>
     </section>
   );

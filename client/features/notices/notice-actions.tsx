@@ -54,6 +54,8 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
           title: notice.title,
           category: notice.category,
           isFeatured: notice.isFeatured,
+          status: notice.status,
+          expiresAt: notice.expiresAt,
         }}
       />
       <ContactSellerDialog notice={notice} open={contactOpen} onOpenChange={setContactOpen} />

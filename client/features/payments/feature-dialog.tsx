@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useCheckoutMutation } from "./use-checkout-mutation";
 
@@ -100,13 +100,14 @@ export function FeatureDialog({ notice, open, onOpenChange }: Props) {
           toast({ title: "Redirecting to payment", description: "Taking you to our secure payment page…" });
           window.setTimeout(() => window.location.assign(url), LIMITS.paymentRedirectDelayMs);
         },
+        // The spec's texts (product-spec.md §8): the server answered with a failure, or it could not be reached.
         onError: (error) => {
           toast({
             variant: "destructive",
             title: "Payment setup failed",
             description:
               error instanceof ApiError
-                ? errorMessage(error, "Failed to create checkout session")
+                ? "Failed to create checkout session"
                 : "Could not set up payment. Please try again later.",
           });
         },

@@ -2,12 +2,14 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { CATEGORIES, CATEGORY_LABELS, LINK_CATEGORIES } from "@common/categories";
 import { LIMITS } from "@common/limits";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
+import { withLinkScheme } from "@common/notice-schemas";
 import type { NoticeFormOutput, NoticeFormValues } from "@common/post-notice-schemas";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { describedBy, FieldError } from "@/components/field-error";
+import { useSettings } from "@/features/settings/use-settings-query";
 import { FeatureOptions } from "./post-notice-choices";
 
 export type PostNoticeForm = UseFormReturn<NoticeFormValues, unknown, NoticeFormOutput>;
@@ -25,6 +27,7 @@ export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
   const errors = form.formState.errors;
   const category = useWatch({ control: form.control, name: "category" });
   const description = useWatch({ control: form.control, name: "description" });
+  const { paymentsEnabled } = useSettings();
   const a11y = (field: Field, ...hints: string[]) => ({
     id: `post-${field}`,
     "aria-invalid": errors[field] ? true : undefined,
@@ -122,7 +125,11 @@ export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
             type="url"
             inputMode="url"
             placeholder="https://"
-            {...form.register("externalLink")}
+            {...form.register("externalLink", {
+              // Show the link as it will be saved: "www.example.com" becomes "https://www.example.com".
+              onBlur: (event: { target: { value: string } }) =>
+                form.setValue("externalLink", withLinkScheme(event.target.value.trim())),
+            })}
           />
           {error("externalLink")}
         </div>
@@ -140,7 +147,7 @@ export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
         </p>
         {error("contactEmail")}
       </div>
-      {category === "local_businesses" && <FeatureOptions form={form} />}
+      {category === "local_businesses" && paymentsEnabled && <FeatureOptions form={form} />}
     </div>
   );
 }

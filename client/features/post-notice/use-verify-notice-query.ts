@@ -2,11 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
 export type VerifyState =
-  { state: "loading" } | { state: "success"; title: string } | { state: "expired" } | { state: "failed" };
+  | { state: "loading" }
+  | { state: "success"; title: string }
+  | { state: "confirmed" }
+  | { state: "expired" }
+  | { state: "failed" };
 
 /**
  * Verifies the token once: a query (not an effect) so a re-render or React's double mount never spends the single-use
- * link twice. A message containing 410 means expired; anything else failed (product-spec.md §4).
+ * link twice. A message containing 410 means expired; anything else failed (product-spec.md §4), except a 409: the
+ * link was used already and the notice is confirmed (the poster opened the mail again).
  */
 export function useVerifyNotice(token: string | undefined): VerifyState {
   const query = useQuery({
@@ -18,6 +23,7 @@ export function useVerifyNotice(token: string | undefined): VerifyState {
   if (!token) return { state: "failed" };
   if (query.isPending) return { state: "loading" };
   if (query.isSuccess) return { state: "success", title: query.data.title };
+  if (query.error instanceof ApiError && query.error.status === 409) return { state: "confirmed" };
   const message = query.error instanceof ApiError ? query.error.message : String(query.error);
   return message.includes("410") ? { state: "expired" } : { state: "failed" };
 }

@@ -1,0 +1,16 @@
+import { ErrorAnswerSchema } from "../../common/error-schemas";
+import { PublicSettingsSchema } from "../../common/settings-schemas";
+import type { RoutePlugin } from "../context";
+import { isPaymentsConfigured } from "../payments/stripe-client";
+
+/**
+ * GET /api/settings: the public side of the configuration, so the browser offers only what works here (without Stripe
+ * settings, no route to featuring that would end in "Payments are not configured").
+ */
+export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/settings",
+    { schema: { response: { 200: PublicSettingsSchema, 500: ErrorAnswerSchema } } },
+    async () => ({ paymentsEnabled: isPaymentsConfigured(ctx.config) }),
+  );
+};

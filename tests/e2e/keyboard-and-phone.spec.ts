@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { noticePath } from "../../common/slug";
+import { chooseOption, expect, expectAccessible, test, unique } from "./support/fixtures";
+import { currentFocusStop, expectVisibleFocusOnEveryStop } from "./support/focus";
+import { createLiveNotice, type LiveNotice } from "./support/seed-notice";
+
+const DESCRIPTION = "Collected from a tidy garage, works well, happy to show it running before you buy.";
+
+async function liveBike(page: Page): Promise<LiveNotice> {
+  return createLiveNotice(page.request, {
+    title: unique("Raleigh hybrid bike "),
+    description: DESCRIPTION,
+    category: "items_for_sale",
+    location: "ludlow",
+    price: "85",
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  // Focus rings must be read once drawn, not halfway through a transition.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
+test("every page passes axe and shows a 3:1 focus indicator on every element a keyboard reaches", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const notice = await liveBike(page);
+  const pages = [
+    "/",
+    "/category/events",
+    noticePath(notice.id, notice.title),
+    "/about",
+    "/posting-guidelines",
+    "/terms",
+    "/privacy",
+    "/no/such/page",
+    "/notice/99999999",
+    "/verify/not-a-real-token",
+    "/payment-cancel",
+    "/payment-success",
+    "/admin",
+    // createLiveNotice signed the moderator in through this page's own cookies.
+    "/admin/dashboard",
+  ];
+  for (const url of pages) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page);
+    await expectVisibleFocusOnEveryStop(page);
+    // axe again with the last element focused: a focus state must not break contrast either.
+    await expectAccessible(page);
+  }
+});
+
+test("inside the post and feature dialogs every control shows a 3:1 focus indicator too", async ({
+  page,
+}) => {
+  const notice = await createLiveNotice(page.request, {
+    title: unique("Severn Valley Bike Repairs "),
+    description: DESCRIPTION,
+    category: "local_businesses",
+    location: "ironbridge",
+  });
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Post a Notice" }).click();
+  const post = page.getByRole("dialog", { name: "Post a Notice" });
+  await chooseOption(page, post.getByRole("combobox", { name: "Category" }), "Local Businesses");
+  await expect(post.getByRole("group", { name: /Feature your business/ })).toBeVisible();
+  await expectVisibleFocusOnEveryStop(page);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+
+  await page.goto(noticePath(notice.id, notice.title));
+  await page.getByRole("button", { name: "Feature this notice" }).click();
+  await expect(page.getByRole("dialog", { name: "Feature your notice" })).toBeVisible();
+  await expectVisibleFocusOnEveryStop(page);
+  await expectAccessible(page);
+});
+
+test("the hero's Post a Notice button shows a light ring on the dark green", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("heading", { name: "Shropshire's community noticeboard" }).locator("..");
+  const button = hero.getByRole("button", { name: "Post a Notice" });
+  await button.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await expect.poll(async () => (await currentFocusStop(page))?.ratio ?? 0).toBeGreaterThanOrEqual(3);
+  await expectAccessible(page);
+});
+
+test("Esc closes a dialog and puts focus back on what opened it", async ({ page }) => {
+  const notice = await liveBike(page);
+  await page.goto("/");
+  const heroButton = page.getByRole("main").getByRole("button", { name: "Post a Notice" });
+  await heroButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Post a Notice" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(heroButton).toBeFocused();
+
+  await page.goto(noticePath(notice.id, notice.title));
+  for (const [opener, dialogName] of [
+    ["Contact about this notice", "Contact Seller"],
+    ["Feature this notice", "Feature your notice"],
+  ]) {
+    const button = page.getByRole("button", { name: opener });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: dialogName })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(button, dialogName).toBeFocused();
+  }
+
+  // An alert dialog opened from a table row (the moderator is signed in by createLiveNotice).
+  await page.goto("/admin/dashboard");
+  await page.getByRole("searchbox", { name: "Search notices" }).fill(notice.title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const remove = page.getByRole("button", { name: `Delete "${notice.title}"` });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(remove).toBeFocused();
+});
+
+test("on a phone the category strip shows that it scrolls and keeps the active tab in view @phone", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const strip = page.getByRole("navigation", { name: "Browse by category" });
+  await expect(strip.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+  if (page.viewportSize()!.width >= 1024) {
+    // Wide enough for every tab: nothing to hint at.
+    await expect(strip.getByRole("link", { name: "Local Businesses" })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId("tabs-more-right")).toHaveCount(0);
+    await expect(page.getByTestId("tabs-more-left")).toHaveCount(0);
+    return;
+  }
+  await expect(page.getByTestId("tabs-more-right")).toBeVisible();
+  await expect(page.getByTestId("tabs-more-left")).toHaveCount(0);
+
+  await page.goto("/category/local_businesses");
+  const active = strip.getByRole("link", { name: "Local Businesses" });
+  await expect(active).toHaveAttribute("aria-current", "page");
+  await expect(active).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId("tabs-more-left")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page);
+
+  // Scrolled back to the start, the hint moves to the other side.
+  await strip.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect(page.getByTestId("tabs-more-right")).toBeVisible();
+  await expect(page.getByTestId("tabs-more-left")).toHaveCount(0);
+});
