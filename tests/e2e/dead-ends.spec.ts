@@ -93,7 +93,7 @@ test("a link without https:// is completed, and a price of 0 reads Free on the c
   await expect(page.getByText("Free", { exact: true })).toBeVisible();
 
   await page.goto("/privacy");
-  await expect(page.getByText(/are deleted after 7 days\./)).toBeVisible();
+  await expect(page.getByText(/are deleted, with their photo, after 7 days\./)).toBeVisible();
 });
 
 test("an old link lands on a page with a search and the categories, not a dead end @phone", async ({
