@@ -25,6 +25,8 @@ import { pageviewRoutes } from "./analytics/pageview-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { commentRoutes } from "./comments/comment-routes";
 import { paymentRoutes } from "./payments/payment-routes";
+import { manageRoutes } from "./manage/manage-routes";
+import { posterRequestRoutes } from "./my-data/poster-request-routes";
 
 export interface AppDeps {
   config: Config;
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     adminRoutes,
     commentRoutes,
     paymentRoutes,
+    manageRoutes,
+    posterRequestRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
 

@@ -42,6 +42,14 @@ export const notices = pgTable(
     verifiedAt: timestamptz("verified_at"),
     approvedAt: timestamptz("approved_at"),
     expiresAt: timestamptz("expires_at"),
+    /** Set when the poster closes the notice (status `closed`): sold, found, filled or done. */
+    outcome: text("outcome"),
+    closedAt: timestamptz("closed_at"),
+    /** Why the moderator rejected it (common/rejection-reasons.ts), and an optional note to the poster. */
+    rejectionReason: text("rejection_reason"),
+    rejectionNote: text("rejection_note"),
+    /** When the expiry reminder went out; cleared on renewal so the next expiry gets one too. */
+    reminderSentAt: timestamptz("reminder_sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: tsvector("search").generatedAlwaysAs(
@@ -106,6 +114,41 @@ export const verificationTokens = pgTable(
     uniqueIndex("verification_tokens_hash_idx").on(t.tokenHash),
     index("verification_tokens_notice_idx").on(t.noticeId),
   ],
+);
+
+/**
+ * Manage links: one row per link mailed (every mail about a notice carries a fresh one, since only the SHA-256 is kept).
+ * Revoking sets revokedAt on all of a notice's rows; deleting the notice deletes them.
+ */
+export const manageTokens = pgTable(
+  "manage_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    revokedAt: timestamptz("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("manage_tokens_hash_idx").on(t.tokenHash),
+    index("manage_tokens_notice_idx").on(t.noticeId),
+  ],
+);
+
+/** "Delete my data" links: one hour, single use, SHA-256 only; the address they were asked for. */
+export const myDataTokens = pgTable(
+  "my_data_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("my_data_tokens_hash_idx").on(t.tokenHash), index("my_data_tokens_email_idx").on(t.email)],
 );
 
 export const contactMessages = pgTable(

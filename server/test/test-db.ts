@@ -18,6 +18,8 @@ const TABLES = [
   "comments",
   "contact_messages",
   "verification_tokens",
+  "manage_tokens",
+  "my_data_tokens",
   "notices",
   "categories",
 ];
