@@ -47,7 +47,7 @@ export const RejectNoticeBodySchema = z
       .optional()
       .transform((v) => (v ? v : undefined)),
   })
-  .optional();
+  .nullish();
 export type RejectNoticeBody = z.output<typeof RejectNoticeBodySchema>;
 
 export function isRejectionReason(value: unknown): value is RejectionReason {

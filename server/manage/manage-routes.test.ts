@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
+  t.clock.set("2026-06-01T10:00:00Z");
 });
 
 const row = async (id: number) => (await t.db.select().from(notices).where(eq(notices.id, id)))[0];
