@@ -12,9 +12,12 @@ export const EXPIRED_LINK_MESSAGE = "Verification link expired";
 
 /**
  * The poster followed the e-mailed link: the notice is verified and joins the moderation queue. Unknown or used → 400,
- * expired → 410 (server-contract.md §3).
+ * expired → 410 (server-contract.md §3). The category lets the page say how long the notice will be visible.
  */
-export async function verifyNotice(ctx: AppContext, token: string): Promise<{ id: number; title: string }> {
+export async function verifyNotice(
+  ctx: AppContext,
+  token: string,
+): Promise<{ id: number; title: string; category: string }> {
   const tokenHash = hashVerificationToken(token);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

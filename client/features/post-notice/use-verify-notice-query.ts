@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
 export type VerifyState =
-  { state: "loading" } | { state: "success"; title: string } | { state: "expired" } | { state: "failed" };
+  | { state: "loading" }
+  | { state: "success"; title: string; category: string }
+  | { state: "expired" }
+  | { state: "failed" };
 
 /**
  * Verifies the token once: a query (not an effect) so a re-render or React's double mount never spends the single-use
@@ -11,13 +14,14 @@ export type VerifyState =
 export function useVerifyNotice(token: string | undefined): VerifyState {
   const query = useQuery({
     queryKey: ["/api/notices/verify", token],
-    queryFn: () => apiRequest<{ id: number; title: string }>("POST", "/api/notices/verify", { token }),
+    queryFn: () =>
+      apiRequest<{ id: number; title: string; category: string }>("POST", "/api/notices/verify", { token }),
     enabled: !!token,
     gcTime: Infinity,
   });
   if (!token) return { state: "failed" };
   if (query.isPending) return { state: "loading" };
-  if (query.isSuccess) return { state: "success", title: query.data.title };
+  if (query.isSuccess) return { state: "success", title: query.data.title, category: query.data.category };
   const message = query.error instanceof ApiError ? query.error.message : String(query.error);
   return message.includes("410") ? { state: "expired" } : { state: "failed" };
 }
