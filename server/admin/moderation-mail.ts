@@ -42,7 +42,11 @@ export interface RejectionDetails {
  * Tells the poster the notice was not published: why, in plain words, with the moderator's note, and (unless it was
  * spam) the manage link to correct it and send it back for review.
  */
-export function noticeRejectedMail(config: Config, notice: Notice, details: RejectionDetails = {}): MailMessage {
+export function noticeRejectedMail(
+  config: Config,
+  notice: Notice,
+  details: RejectionDetails = {},
+): MailMessage {
   const why = details.reason
     ? [`The reason: ${REJECTION_REASON_TEXTS[details.reason]}`]
     : ["This usually means it did not meet our posting guidelines."];

@@ -148,7 +148,10 @@ export const myDataTokens = pgTable(
     usedAt: timestamptz("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("my_data_tokens_hash_idx").on(t.tokenHash), index("my_data_tokens_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("my_data_tokens_hash_idx").on(t.tokenHash),
+    index("my_data_tokens_email_idx").on(t.email),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -6,7 +6,12 @@ import type { MailMessage } from "./mail-transport";
 export const VERIFICATION_SUBJECT = "Please confirm your notice on Shropshire Noticeboard";
 
 /** The activation mail: the link, what happens next, and that the link expires after 24 hours. */
-export function verificationMail(input: { to: string; title: string; url: string; manageUrl: string }): MailMessage {
+export function verificationMail(input: {
+  to: string;
+  title: string;
+  url: string;
+  manageUrl: string;
+}): MailMessage {
   return renderMail({
     to: input.to,
     // A fixed subject: the title is the poster's text and never goes into a header.

@@ -215,7 +215,10 @@ export class PaymentService {
     if (notice) {
       const fresh = (await findNotice(tx, notice.id)) ?? notice;
       const manageUrl = await issueManageLink(tx, this.ctx.config, fresh.id, now);
-      await this.ctx.mail.enqueue(tx, featuringReceiptMail(this.ctx.config, fresh, claimed, outcome, manageUrl));
+      await this.ctx.mail.enqueue(
+        tx,
+        featuringReceiptMail(this.ctx.config, fresh, claimed, outcome, manageUrl),
+      );
     }
     return { fulfilled: true, noticeId: claimed.noticeId, outcome };
   }

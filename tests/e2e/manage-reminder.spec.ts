@@ -5,6 +5,7 @@ import { startClockServer, type ClockServer } from "./support/clock-server";
 import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
 
 let server: ClockServer;
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures argument only when it is destructured.
 test.beforeAll(async ({}, testInfo) => {
   // Each project (desktop, phone) runs in its own worker: give each its own port.
   server = await startClockServer(2000 + testInfo.parallelIndex * 10);
