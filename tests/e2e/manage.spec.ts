@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { E2E_OUTBOX_DIR } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
 import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
 
@@ -104,4 +107,48 @@ test("a visitor asks for their data by e-mail and deletes all of it @phone", asy
 
   await page.goto(`/notice/${id}`);
   await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+});
+
+test("a poster whose link failed asks for a new one from the verify page @phone", async ({ page }) => {
+  const email = `${unique("poster-")}@example.org`;
+  const posted = await page.request.post("/api/notices", {
+    data: {
+      title: `Lost walking pole ${unique()}`,
+      description: "Left a red walking pole at the summit of Caer Caradoc on Sunday afternoon.",
+      category: "lost_and_found",
+      location: "church_stretton",
+      contactEmail: email,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const first = await waitForMail(email, /confirm/i);
+  await page.goto("/verify/no-such-link");
+  await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+  await page.getByLabel("Your email address").fill(email);
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.getByRole("status").getByText(/If that address has notices waiting/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A second activation mail, with a new link that confirms the notice.
+  let link: string | undefined;
+  await expect(async () => {
+    const files = fs
+      .readdirSync(E2E_OUTBOX_DIR)
+      .filter((f) => fs.readFileSync(path.join(E2E_OUTBOX_DIR, f), "utf8").includes(email));
+    expect(files.length).toBe(2);
+    const text = fs.readFileSync(
+      path.join(
+        E2E_OUTBOX_DIR,
+        files.find((f) => path.join(E2E_OUTBOX_DIR, f) !== first.file)!,
+      ),
+      "utf8",
+    );
+    link = /https?:\/\/\S+\/verify\/[\w-]+/.exec(text.replace(/=\r?\n/g, ""))?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Notice Verified!" })).toBeVisible();
+  await expect(
+    page.getByText("Once approved, it will be visible for 30 days.", { exact: false }),
+  ).toBeVisible();
 });
