@@ -25,6 +25,11 @@ const AdminLoginPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
   import("@/pages/admin/dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
+const ManagePage = lazy(() => import("@/pages/manage-page").then((m) => ({ default: m.ManagePage })));
+const MyDataRequestPage = lazy(() =>
+  import("@/pages/my-data-page").then((m) => ({ default: m.MyDataRequestPage })),
+);
+const MyDataPage = lazy(() => import("@/pages/my-data-page").then((m) => ({ default: m.MyDataPage })));
 const AboutPage = lazy(() => import("@/pages/about-page").then((m) => ({ default: m.AboutPage })));
 const PostingGuidelinesPage = lazy(() =>
   import("@/pages/posting-guidelines-page").then((m) => ({ default: m.PostingGuidelinesPage })),
@@ -59,6 +64,9 @@ function Routes() {
       <Route path="/category/:category" component={CategoryPage} />
       <Route path="/notice/:id/:slug?" component={NoticePage} />
       <Route path="/verify/:token?" component={VerifyPage} />
+      <Route path="/manage/:token" component={ManagePage} />
+      <Route path="/my-data" component={MyDataRequestPage} />
+      <Route path="/my-data/:token" component={MyDataPage} />
       <Route path="/payment-success" component={PaymentSuccessPage} />
       <Route path="/payment-cancel" component={PaymentCancelPage} />
       <Route path="/admin" component={AdminLoginPage} />

@@ -29,6 +29,8 @@ import { registerNoStore } from "./http/no-store";
 import { commentRoutes } from "./comments/comment-routes";
 import { paymentRoutes } from "./payments/payment-routes";
 import { settingsRoutes } from "./settings/settings-routes";
+import { manageRoutes } from "./manage/manage-routes";
+import { posterRequestRoutes } from "./my-data/poster-request-routes";
 
 export interface AppDeps {
   config: Config;
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     commentRoutes,
     paymentRoutes,
     settingsRoutes,
+    manageRoutes,
+    posterRequestRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
 

@@ -13,6 +13,7 @@ const INFORMATION_LINKS = [
   { href: "/posting-guidelines", label: "Posting guidelines" },
   { href: "/terms", label: "Terms of service" },
   { href: "/privacy", label: "Privacy policy" },
+  { href: "/my-data", label: "See or delete your data" },
 ];
 
 const linkClass =

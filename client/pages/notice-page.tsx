@@ -4,6 +4,7 @@ import { noticePath } from "@common/slug";
 import { NoticeDetail } from "@/features/notices/notice-detail";
 import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
 import { NoticeNotFound } from "@/features/notices/notice-not-found";
+import { goneNoticeOf, NoticeGone } from "@/features/notices/notice-gone";
 import { useNotice } from "@/features/notices/notice-queries";
 import { usePageView } from "@/features/notices/use-page-view";
 
@@ -36,6 +37,8 @@ export function NoticePage() {
     }
   }, [data, navigate]);
 
+  const gone = goneNoticeOf(notice.error);
+  if (gone) return <NoticeGone gone={gone} />;
   if (!isId || notice.isError) return <NoticeNotFound />;
   if (!data) return <NoticeDetailSkeleton />;
   return <NoticeDetail notice={data} />;

@@ -1,4 +1,5 @@
 import { LIMITS } from "@common/limits";
+import { Link } from "wouter";
 import { StaticPage, StaticSection } from "@/components/static-page";
 
 const CONTACT_EMAIL = "hello@shropshirenoticeboard.co.uk";
@@ -119,6 +120,10 @@ export function PrivacyPage() {
           <li>receive your data in a portable format;</li>
           <li>withdraw your consent to the newsletter at any time.</li>
         </ul>
+        <p>
+          You can see and delete everything we hold about your email address yourself, at any time, on the{" "}
+          <Link href="/my-data">see or delete your data</Link> page.
+        </p>
         <p>
           To use any of these rights, e-mail <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. If you
           are unhappy with how we have handled your data you can complain to the Information

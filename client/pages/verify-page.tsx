@@ -2,7 +2,19 @@ import { Link, useParams } from "wouter";
 import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { noticeLifeSentence } from "@common/notice-outcomes";
 import { useVerifyNotice } from "@/features/post-notice/use-verify-notice-query";
+import { EmailLinkForm } from "@/features/my-data/email-link-form";
+
+/** On the expired and failed states: a fresh activation link for every unconfirmed notice of an address. */
+function ResendActivation() {
+  return (
+    <div className="space-y-2 border-t pt-4">
+      <h2 className="text-lg font-semibold">Need a new link?</h2>
+      <EmailLinkForm url="/api/notices/resend-activation" submitLabel="Send me a new link" />
+    </div>
+  );
+}
 
 /** /verify/:token — the activation link from the e-mail (product-spec.md §2 "Verify page"). */
 export function VerifyPage() {
@@ -26,8 +38,8 @@ export function VerifyPage() {
               <h1 className="text-2xl font-bold">Notice Verified!</h1>
               <p className="text-lg font-medium break-words">{result.title}</p>
               <p className="text-muted-foreground">
-                Your notice has been verified and will be reviewed by our moderators. Once approved, it will
-                be visible for 30 days. We'll email you when your notice is published.
+                Your notice has been verified and will be reviewed by our moderators.{" "}
+                {noticeLifeSentence(result.category)} We'll email you when your notice is published.
               </p>
             </>
           )}
@@ -49,6 +61,7 @@ export function VerifyPage() {
                 This verification link has expired. Verification links expire after 24 hours. Please post your
                 notice again.
               </p>
+              <ResendActivation />
             </>
           )}
           {result.state === "failed" && (
@@ -58,6 +71,7 @@ export function VerifyPage() {
               <p className="text-muted-foreground">
                 This verification link is invalid or has already been used.
               </p>
+              <ResendActivation />
             </>
           )}
           <Button asChild>

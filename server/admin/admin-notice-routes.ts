@@ -4,6 +4,7 @@ import { AppError, badRequest, notFound } from "../errors";
 import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
 import { toAdminNotice } from "../notices/notice-dto";
 import { AdminNoticeEditSchema, AdminNoticeListQuerySchema } from "../../common/admin-notice-schemas";
+import { RejectNoticeBodySchema } from "../../common/rejection-reasons";
 import { countAdminStats, listAdminNotices } from "./admin-notice-repository";
 import {
   approveNotice,
@@ -62,8 +63,11 @@ export const adminNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
     toAdminNotice(await approveNotice(ctx, noticeId(request.params.id))),
   );
 
-  app.patch("/api/admin/notices/:id/reject", { schema: { params: IdParams } }, async (request) =>
-    toAdminNotice(await rejectNotice(ctx, noticeId(request.params.id))),
+  // The body is optional: the spec's client sends none; the moderation queue sends a reason and a note.
+  app.patch(
+    "/api/admin/notices/:id/reject",
+    { schema: { params: IdParams, body: RejectNoticeBodySchema } },
+    async (request) => toAdminNotice(await rejectNotice(ctx, noticeId(request.params.id), request.body)),
   );
 
   app.patch("/api/admin/notices/:id/toggle-feature", { schema: { params: IdParams } }, async (request) =>

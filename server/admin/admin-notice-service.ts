@@ -13,6 +13,9 @@ import {
   updateNotice,
 } from "./admin-notice-repository";
 import { noticeApprovedMail, noticeRejectedMail } from "./moderation-mail";
+import { issueManageLink } from "../manage/manage-links";
+import { revokeManageTokens } from "../manage/manage-token-repository";
+import type { RejectNoticeBody } from "../../common/rejection-reasons";
 
 const noticeNotFound = () => notFound("Notice not found");
 
@@ -36,21 +39,36 @@ export async function approveNotice(ctx: AppContext, id: number): Promise<Notice
     });
     await startPendingFeaturing(tx, approved, now);
     const final = (await findVerifiedNotice(tx, id)) ?? approved;
-    await ctx.mail.enqueue(tx, noticeApprovedMail(ctx.config, final));
+    const manageUrl = await issueManageLink(tx, ctx.config, id, now);
+    await ctx.mail.enqueue(tx, noticeApprovedMail(ctx.config, final, manageUrl));
     return final;
   });
   ctx.mail.kick();
   return notice;
 }
 
-/** pending → rejected, and the poster is told it was not published. */
-export async function rejectNotice(ctx: AppContext, id: number): Promise<Notice> {
+/**
+ * pending → rejected, with the moderator's reason and note if given; the poster is told why and, unless it is spam,
+ * gets a manage link to correct and resubmit it. Spam has every manage link revoked.
+ */
+export async function rejectNotice(ctx: AppContext, id: number, body?: RejectNoticeBody): Promise<Notice> {
   const now = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
     if (current.status !== "pending") throw conflict("Only pending notices can be rejected");
-    const rejected = await updateNotice(tx, id, { status: "rejected", updatedAt: now });
-    await ctx.mail.enqueue(tx, noticeRejectedMail(ctx.config, rejected));
+    const rejected = await updateNotice(tx, id, {
+      status: "rejected",
+      rejectionReason: body?.reason ?? null,
+      rejectionNote: body?.note ?? null,
+      updatedAt: now,
+    });
+    const isSpam = body?.reason === "spam";
+    if (isSpam) await revokeManageTokens(tx, id, now);
+    const manageUrl = isSpam ? undefined : await issueManageLink(tx, ctx.config, id, now);
+    await ctx.mail.enqueue(
+      tx,
+      noticeRejectedMail(ctx.config, rejected, { reason: body?.reason, note: body?.note, manageUrl }),
+    );
     return rejected;
   });
   ctx.mail.kick();

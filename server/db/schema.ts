@@ -44,6 +44,14 @@ export const notices = pgTable(
     verifiedAt: timestamptz("verified_at"),
     approvedAt: timestamptz("approved_at"),
     expiresAt: timestamptz("expires_at"),
+    /** Set when the poster closes the notice (status `closed`): sold, found, filled or done. */
+    outcome: text("outcome"),
+    closedAt: timestamptz("closed_at"),
+    /** Why the moderator rejected it (common/rejection-reasons.ts), and an optional note to the poster. */
+    rejectionReason: text("rejection_reason"),
+    rejectionNote: text("rejection_note"),
+    /** When the expiry reminder went out; cleared on renewal so the next expiry gets one too. */
+    reminderSentAt: timestamptz("reminder_sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When the retention job blanked the poster's e-mail (contact_email is then ''), 90 days after the notice ended. */
@@ -83,7 +91,7 @@ export const notices = pgTable(
       .where(sql`verified_at is null`),
     index("notices_ended_with_poster_data_idx")
       .on(t.updatedAt)
-      .where(sql`personal_data_removed_at is null and status in ('expired', 'rejected')`),
+      .where(sql`personal_data_removed_at is null and status in ('expired', 'rejected', 'closed')`),
   ],
 );
 
@@ -134,6 +142,44 @@ export const verificationTokens = pgTable(
   (t) => [
     uniqueIndex("verification_tokens_hash_idx").on(t.tokenHash),
     index("verification_tokens_notice_idx").on(t.noticeId),
+  ],
+);
+
+/**
+ * Manage links: one row per link mailed (every mail about a notice carries a fresh one, since only the SHA-256 is kept).
+ * Revoking sets revokedAt on all of a notice's rows; deleting the notice deletes them.
+ */
+export const manageTokens = pgTable(
+  "manage_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    revokedAt: timestamptz("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("manage_tokens_hash_idx").on(t.tokenHash),
+    index("manage_tokens_notice_idx").on(t.noticeId),
+  ],
+);
+
+/** "Delete my data" links: one hour, single use, SHA-256 only; the address they were asked for. */
+export const myDataTokens = pgTable(
+  "my_data_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("my_data_tokens_hash_idx").on(t.tokenHash),
+    index("my_data_tokens_email_idx").on(t.email),
   ],
 );
 

@@ -6,6 +6,7 @@ import { createClearMailBodiesJob } from "../mail/clear-mail-bodies-job";
 import { createDeleteOldMessagesJob } from "../contact/delete-old-messages-job";
 import { createRemovePosterDataJob } from "../notices/remove-poster-data-job";
 import { createForgetAddressesJob } from "./forget-addresses-job";
+import { createExpiryReminderJob } from "../manage/expiry-reminder-job";
 import type { Job } from "./job-runner";
 
 /** The periodic jobs, run at start and every minute by one server at a time. */
@@ -19,5 +20,6 @@ export function createJobs(ctx: AppContext): Job[] {
     createDeleteOldMessagesJob(ctx),
     createRemovePosterDataJob(ctx),
     createForgetAddressesJob(ctx),
+    createExpiryReminderJob(ctx),
   ];
 }

@@ -1,11 +1,17 @@
 import { LIMITS } from "../../common/limits";
+import { manageLinkLine } from "../manage/manage-links";
 import { renderMail } from "./mail-template";
 import type { MailMessage } from "./mail-transport";
 
 export const VERIFICATION_SUBJECT = "Please confirm your notice on Shropshire Noticeboard";
 
 /** The activation mail: the link, what happens next, and that the link expires after 24 hours. */
-export function verificationMail(input: { to: string; title: string; url: string }): MailMessage {
+export function verificationMail(input: {
+  to: string;
+  title: string;
+  url: string;
+  manageUrl: string;
+}): MailMessage {
   return renderMail({
     to: input.to,
     // A fixed subject: the title is the poster's text and never goes into a header.
@@ -20,6 +26,7 @@ export function verificationMail(input: { to: string; title: string; url: string
       `This link expires after ${LIMITS.verificationTtlHours} hours. If it has expired, please post your notice again.`,
       `What happens next: once you have confirmed, our moderators review your notice. When it is approved it is published (most notices stay visible for ${LIMITS.noticeLifetimeDays} days) and we will e-mail you when it is live.`,
       `If you did not post this notice, you can ignore this e-mail: an unconfirmed notice is deleted after ${LIMITS.unverifiedRetentionDays} days.`,
+      manageLinkLine(input.manageUrl),
     ],
   });
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { RoutePlugin } from "../context";
-import { listPublicNotices, parseNoticeListQuery, viewPublicNotice } from "./notice-list-service";
+import { viewNoticeOrGone } from "../manage/gone-notice";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { ListedNoticeSchema } from "../../common/manage-schemas";
+import { GoneNoticeSchema } from "../../common/notice-outcomes";
+import { listPublicNotices, parseNoticeListQuery } from "./notice-list-service";
 
 const IdParams = z.object({ id: z.string() });
 
@@ -8,10 +12,22 @@ const IdParams = z.object({ id: z.string() });
 export const browseNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get("/api/notices", async (request) => listPublicNotices(ctx, parseNoticeListQuery(request.query)));
 
-  app.get("/api/notices/:id", { schema: { params: IdParams } }, async (request) =>
-    viewPublicNotice(ctx, request.params.id, {
-      address: request.ip,
-      userAgent: request.headers["user-agent"] ?? "",
-    }),
+  // A notice that has just left the board answers 410 with its title (and outcome) instead of 404.
+  app.get(
+    "/api/notices/:id",
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: ListedNoticeSchema, 404: ErrorAnswerSchema, 410: GoneNoticeSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await viewNoticeOrGone(ctx, request.params.id, {
+        address: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+      });
+      if ("gone" in answer) return reply.status(410).send(answer.gone);
+      return answer.notice;
+    },
   );
 };

@@ -13,6 +13,7 @@ import { toPublicNotice, type PublicNotice } from "./notice-dto";
 import { insertNotice } from "./notice-posting-repository";
 import { insertVerificationToken } from "./verification-repository";
 import { createVerificationToken } from "./verification-tokens";
+import { issueManageLink } from "../manage/manage-links";
 
 export const POSTS_PER_HOUR = 5;
 export const TOO_MANY_POSTS_MESSAGE =
@@ -72,6 +73,11 @@ function decoyNotice(input: NoticeInput, now: Date): Notice {
     verifiedAt: null,
     approvedAt: null,
     expiresAt: null,
+    outcome: null,
+    closedAt: null,
+    rejectionReason: null,
+    rejectionNote: null,
+    reminderSentAt: null,
     createdAt: now,
     updatedAt: now,
     imageUrl: null,
@@ -111,7 +117,12 @@ export async function postNotice(ctx: AppContext, request: PostNoticeRequest): P
       await insertVerificationToken(tx, { noticeId: row.id, tokenHash, expiresAt, createdAt: now });
       await ctx.mail.enqueue(
         tx,
-        verificationMail({ to: row.contactEmail, title: row.title, url: verificationUrl(ctx, token) }),
+        verificationMail({
+          to: row.contactEmail,
+          title: row.title,
+          url: verificationUrl(ctx, token),
+          manageUrl: await issueManageLink(tx, ctx.config, row.id, now),
+        }),
       );
       return row;
     });

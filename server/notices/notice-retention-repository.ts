@@ -3,10 +3,10 @@ import type { Executor } from "../db/client";
 import { notices, verificationTokens } from "../db/schema";
 
 /** The notices whose life is over: nothing will be mailed to their poster again. */
-const ENDED_STATUSES = ["expired", "rejected"];
+const ENDED_STATUSES = ["expired", "rejected", "closed"];
 
 /**
- * Blanks the poster's e-mail of notices that ended (expired or rejected) before `before`: contact_email becomes ''
+ * Blanks the poster's e-mail of notices that ended (expired, rejected or closed) before `before`: contact_email becomes ''
  * (the column is NOT NULL) and personal_data_removed_at records when. Answers the notices' ids.
  */
 export async function removePosterDataEndedBefore(db: Executor, before: Date, now: Date): Promise<number[]> {

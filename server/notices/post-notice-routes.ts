@@ -10,8 +10,8 @@ import { verifyNotice } from "./verification-service";
 const IMAGE_FIELD = "image";
 const MALFORMED_FORM_MESSAGE = "The form could not be read. Please try again.";
 
-/** The fields (first value of each) and the `image` file of a multipart post; a JSON body is accepted too. */
-async function readNoticeForm(request: FastifyRequest) {
+/** The fields (first value of each) and the `image` file of a multipart post (or edit); a JSON body is accepted too. */
+export async function readNoticeForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
     const body = request.body;
     return { fields: body && typeof body === "object" ? (body as Record<string, unknown>) : {}, image: null };

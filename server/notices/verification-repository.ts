@@ -49,6 +49,6 @@ export async function markNoticeVerified(tx: Executor, noticeId: number, now: Da
     .update(notices)
     .set({ verifiedAt: now, updatedAt: now })
     .where(eq(notices.id, noticeId))
-    .returning({ id: notices.id, title: notices.title });
+    .returning({ id: notices.id, title: notices.title, category: notices.category });
   return row ?? null;
 }

@@ -18,13 +18,14 @@ export const ALREADY_CONFIRMED_MESSAGE = "Already confirmed";
 /**
  * The poster followed the e-mailed link: the notice is verified and joins the moderation queue. Unknown or used → 400,
  * expired → 410 (server-contract.md §3). A used link whose notice is verified (the poster opened the mail again) → 409,
- * so the page can say the notice is already confirmed rather than that the link failed.
+ * so the page can say the notice is already confirmed rather than that the link failed. The category lets the page say
+ * how long the notice will be visible.
  */
 export async function verifyNotice(
   ctx: AppContext,
   token: string,
   clientAddress: string,
-): Promise<{ id: number; title: string }> {
+): Promise<{ id: number; title: string; category: string }> {
   await requireRateLimit(
     ctx.db,
     perAddressRule("verify", clientAddress, VERIFICATIONS_PER_HOUR, HOUR),

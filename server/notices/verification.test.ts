@@ -42,7 +42,7 @@ describe("POST /api/notices/verify", () => {
     t.clock.advance(23 * HOUR);
     const res = await verify(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, title: "Walking boots size 9" });
+    expect(res.json()).toEqual({ id, title: "Walking boots size 9", category: "items_for_sale" });
     const [row] = await t.db.select().from(notices).where(eq(notices.id, id));
     expect(row.status).toBe("pending");
     expect(row.verifiedAt?.toISOString()).toBe(t.clock.now().toISOString());

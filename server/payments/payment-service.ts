@@ -17,6 +17,7 @@ import {
   setPaymentStatus,
 } from "./payment-repository";
 import { featuringReceiptMail } from "./receipt-mail";
+import { issueManageLink } from "../manage/manage-links";
 import {
   createStripeClient,
   isStripeNotFound,
@@ -234,7 +235,11 @@ export class PaymentService {
     }
     if (notice) {
       const fresh = (await findNotice(tx, notice.id)) ?? notice;
-      await this.ctx.mail.enqueue(tx, featuringReceiptMail(this.ctx.config, fresh, claimed, outcome));
+      const manageUrl = await issueManageLink(tx, this.ctx.config, fresh.id, now);
+      await this.ctx.mail.enqueue(
+        tx,
+        featuringReceiptMail(this.ctx.config, fresh, claimed, outcome, manageUrl),
+      );
     }
     return { fulfilled: true, noticeId: claimed.noticeId, outcome };
   }

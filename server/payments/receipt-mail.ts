@@ -6,6 +6,7 @@ import type { Notice, Payment } from "../db/schema";
 import type { MailMessage } from "../mail/mail-transport";
 import { renderMail } from "../mail/mail-template";
 import type { FeaturingOutcome } from "./featuring";
+import { manageLinkLine } from "../manage/manage-links";
 
 function whatWasBought(payment: Payment): string {
   const days = `${payment.days} days`;
@@ -31,6 +32,7 @@ export function featuringReceiptMail(
   notice: Notice,
   payment: Payment,
   outcome: FeaturingOutcome,
+  manageUrl: string,
 ): MailMessage {
   const live = notice.status === "active";
   return renderMail({
@@ -46,6 +48,6 @@ export function featuringReceiptMail(
     action: live
       ? { label: "View your notice", url: `${config.publicUrl}${noticePath(notice.id, notice.title)}` }
       : undefined,
-    after: ["Featured services are non-refundable once featuring has started."],
+    after: ["Featured services are non-refundable once featuring has started.", manageLinkLine(manageUrl)],
   });
 }

@@ -22,6 +22,8 @@ const TABLES = [
   "verification_tokens",
   "notice_views",
   "view_salts",
+  "manage_tokens",
+  "my_data_tokens",
   "notices",
   "categories",
 ];

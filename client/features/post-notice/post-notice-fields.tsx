@@ -23,7 +23,7 @@ function today(): string {
 }
 
 /** Every field of the Post a Notice form; which appear depends on the category (product-spec.md §2). */
-export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
+export function PostNoticeFields({ form, editing = false }: { form: PostNoticeForm; editing?: boolean }) {
   const errors = form.formState.errors;
   const category = useWatch({ control: form.control, name: "category" });
   const description = useWatch({ control: form.control, name: "description" });
@@ -134,20 +134,23 @@ export function PostNoticeFields({ form }: { form: PostNoticeForm }) {
           {error("externalLink")}
         </div>
       )}
-      <div className="space-y-2">
-        <Label htmlFor="post-contactEmail">Contact email</Label>
-        <Input
-          {...a11y("contactEmail", "post-contactEmail-hint")}
-          type="email"
-          autoComplete="email"
-          {...form.register("contactEmail")}
-        />
-        <p id="post-contactEmail-hint" className="text-xs text-muted-foreground">
-          We send the activation link here. It is never shown publicly.
-        </p>
-        {error("contactEmail")}
-      </div>
-      {category === "local_businesses" && paymentsEnabled && <FeatureOptions form={form} />}
+      {/* A poster editing through the manage link keeps the address they confirmed; featuring is bought separately. */}
+      {!editing && (
+        <div className="space-y-2">
+          <Label htmlFor="post-contactEmail">Contact email</Label>
+          <Input
+            {...a11y("contactEmail", "post-contactEmail-hint")}
+            type="email"
+            autoComplete="email"
+            {...form.register("contactEmail")}
+          />
+          <p id="post-contactEmail-hint" className="text-xs text-muted-foreground">
+            We send the activation link here. It is never shown publicly.
+          </p>
+          {error("contactEmail")}
+        </div>
+      )}
+      {!editing && category === "local_businesses" && paymentsEnabled && <FeatureOptions form={form} />}
     </div>
   );
 }

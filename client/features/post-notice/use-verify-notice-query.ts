@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from "@/lib/api-client";
 
 export type VerifyState =
   | { state: "loading" }
-  | { state: "success"; title: string }
+  | { state: "success"; title: string; category: string }
   | { state: "confirmed" }
   | { state: "expired" }
   | { state: "failed" };
@@ -16,13 +16,14 @@ export type VerifyState =
 export function useVerifyNotice(token: string | undefined): VerifyState {
   const query = useQuery({
     queryKey: ["/api/notices/verify", token],
-    queryFn: () => apiRequest<{ id: number; title: string }>("POST", "/api/notices/verify", { token }),
+    queryFn: () =>
+      apiRequest<{ id: number; title: string; category: string }>("POST", "/api/notices/verify", { token }),
     enabled: !!token,
     gcTime: Infinity,
   });
   if (!token) return { state: "failed" };
   if (query.isPending) return { state: "loading" };
-  if (query.isSuccess) return { state: "success", title: query.data.title };
+  if (query.isSuccess) return { state: "success", title: query.data.title, category: query.data.category };
   if (query.error instanceof ApiError && query.error.status === 409) return { state: "confirmed" };
   const message = query.error instanceof ApiError ? query.error.message : String(query.error);
   return message.includes("410") ? { state: "expired" } : { state: "failed" };

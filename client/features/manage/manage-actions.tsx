@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { formatDate } from "@common/format";
+import type { ManagedNotice } from "@common/manage-schemas";
+import { NOTICE_OUTCOME_ACTIONS, NOTICE_OUTCOMES, outcomeLabel, usualOutcome } from "@common/notice-outcomes";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { useCloseNotice, useDeleteManagedNotice, useRenewNotice } from "./use-managed-notice";
+
+interface Props {
+  token: string;
+  notice: ManagedNotice;
+}
+
+/** Renew: offered from 7 days before expiry; shown first on the page when it is. */
+export function RenewSection({ token, notice }: Props) {
+  const renew = useRenewNotice(token);
+  const press = () =>
+    renew.mutate(undefined, {
+      onSuccess: (saved) =>
+        toast({
+          title: "Notice renewed",
+          description: saved.expiresAt ? `It is now listed until ${formatDate(saved.expiresAt)}.` : undefined,
+        }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Failed to renew notice", description: errorMessage(error) }),
+    });
+  return (
+    <section aria-labelledby="manage-renew" className="space-y-2 rounded-lg border border-primary p-4">
+      <h2 id="manage-renew" className="text-lg font-semibold">
+        Renew your notice
+      </h2>
+      <p className="text-muted-foreground">
+        {notice.state === "expired"
+          ? "Your notice has expired. Renew it to put it back on the board."
+          : `Your notice expires on ${formatDate(notice.expiresAt)}. Renew it to keep it on the board.`}
+      </p>
+      <Button onClick={press} disabled={renew.isPending}>
+        Renew notice
+      </Button>
+    </section>
+  );
+}
+
+/** Sold, found, filled or done: the category's usual outcome first. */
+export function CloseSection({ token, notice }: Props) {
+  const close = useCloseNotice(token);
+  const usual = usualOutcome(notice.category);
+  const outcomes = [usual, ...NOTICE_OUTCOMES.filter((o) => o !== usual)];
+  const press = (outcome: (typeof NOTICE_OUTCOMES)[number]) =>
+    close.mutate(outcome, {
+      onSuccess: () =>
+        toast({
+          title: "Notice closed",
+          description: `It has left the board and its page now says "${outcomeLabel(outcome)}".`,
+        }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Failed to close notice", description: errorMessage(error) }),
+    });
+  return (
+    <section aria-labelledby="manage-close" className="space-y-2">
+      <h2 id="manage-close" className="text-lg font-semibold">
+        Has it done its job?
+      </h2>
+      <p className="text-muted-foreground">
+        Close your notice: it leaves the board at once and people can no longer contact you about it.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {outcomes.map((outcome, i) => (
+          <Button
+            key={outcome}
+            variant={i === 0 ? "default" : "outline"}
+            disabled={close.isPending}
+            onClick={() => press(outcome)}
+          >
+            {NOTICE_OUTCOME_ACTIONS[outcome]}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Delete, after a second press in a dialog that says what goes. */
+export function DeleteSection({ token, notice, onDeleted }: Props & { onDeleted: () => void }) {
+  const remove = useDeleteManagedNotice(token);
+  const [open, setOpen] = useState(false);
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          title: "Notice deleted",
+          description: "Your notice and everything attached to it are gone.",
+        });
+        onDeleted();
+      },
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Failed to delete notice", description: errorMessage(error) }),
+    });
+  return (
+    <section aria-labelledby="manage-delete" className="space-y-2">
+      <h2 id="manage-delete" className="text-lg font-semibold">
+        Delete your notice
+      </h2>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogTrigger asChild>
+          <Button variant="destructive">Delete notice</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this notice?</AlertDialogTitle>
+            <AlertDialogDescription>
+              &ldquo;{notice.title}&rdquo;, its comments, messages and image will be permanently deleted. This
+              action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={confirm}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { cardImageUrl } from "@common/image-urls";
+import type { ManagedNotice } from "@common/manage-schemas";
+import { NoticeFormSchema, type NoticeFormValues } from "@common/post-notice-schemas";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { ImagePicker, type ChosenImage } from "@/features/post-notice/image-picker";
+import { PostNoticeFields } from "@/features/post-notice/post-notice-fields";
+import { toNoticeFormData } from "@/features/post-notice/use-post-notice-mutation";
+import { useEditManagedNotice } from "./use-managed-notice";
+
+function valuesOf(notice: ManagedNotice): NoticeFormValues {
+  return {
+    title: notice.title,
+    description: notice.description,
+    category: notice.category,
+    location: notice.location,
+    price: notice.price === null ? "" : notice.price.toFixed(2),
+    contactEmail: notice.contactEmail,
+    eventDate: notice.eventDate ? notice.eventDate.slice(0, 10) : "",
+    eventVenue: notice.eventVenue ?? "",
+    externalLink: notice.externalLink ?? "",
+    isFeatured: false,
+    featureDuration: 0,
+    terms: true,
+  };
+}
+
+/** The post form's fields and rules, filled in; the image can be replaced or removed as in the moderator's edit. */
+export function ManageEditForm({
+  token,
+  notice,
+  onDone,
+}: {
+  token: string;
+  notice: ManagedNotice;
+  onDone: () => void;
+}) {
+  const form = useForm({ resolver: zodResolver(NoticeFormSchema), defaultValues: valuesOf(notice) });
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const edit = useEditManagedNotice(token);
+
+  const submit = form.handleSubmit((values) => {
+    const data = toNoticeFormData({ values, image: image?.file ?? null, honeypot: "" });
+    if (removeImage && !image) data.append("removeImage", "true");
+    edit.mutate(data, {
+      onSuccess: (saved) => {
+        const backToReview = notice.state !== "awaiting_approval" && saved.state === "awaiting_approval";
+        toast({
+          title: "Notice updated",
+          description: backToReview
+            ? "Your changes will show once a moderator has approved them."
+            : saved.state === "live"
+              ? "Your changes are live."
+              : "Your changes have been saved.",
+        });
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.errors)) {
+            if (field in valuesOf(notice)) form.setError(field as keyof NoticeFormValues, { message });
+          }
+        }
+        toast({ variant: "destructive", title: "Failed to update notice", description: errorMessage(error) });
+      },
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-label="Edit your notice"
+    >
+      <PostNoticeFields form={form} editing />
+      {notice.imageUrl && !image && (
+        <div className="space-y-2">
+          <img
+            src={cardImageUrl(notice.imageUrl)}
+            alt="Current image"
+            className="max-h-40 rounded-md border"
+          />
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="manage-remove-image"
+              checked={removeImage}
+              onCheckedChange={(checked) => setRemoveImage(checked === true)}
+            />
+            <Label htmlFor="manage-remove-image">Remove the current image</Label>
+          </div>
+        </div>
+      )}
+      <ImagePicker value={image} onChange={setImage} />
+      {notice.state === "live" && (
+        <p className="rounded-md border bg-muted p-3 text-sm">
+          Changes to the title, description, category, image or link go back to our moderators, and your
+          notice is hidden until they approve it. Changes to the price, location, venue or date show at once.
+        </p>
+      )}
+      {notice.state === "rejected" && (
+        <p className="rounded-md border bg-muted p-3 text-sm">
+          Saving sends your notice back to our moderators.
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={edit.isPending} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

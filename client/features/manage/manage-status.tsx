@@ -1,0 +1,58 @@
+import { formatDate } from "@common/format";
+import type { ManagedNotice } from "@common/manage-schemas";
+import { outcomeLabel } from "@common/notice-outcomes";
+import { REJECTION_REASON_TEXTS } from "@common/rejection-reasons";
+import { Badge } from "@/components/ui/badge";
+
+const BADGES: Record<ManagedNotice["state"], string> = {
+  awaiting_confirmation: "Awaiting confirmation",
+  awaiting_approval: "Awaiting approval",
+  live: "Live",
+  rejected: "Rejected",
+  expired: "Expired",
+  closed: "Closed",
+};
+
+function explanation(notice: ManagedNotice): string {
+  switch (notice.state) {
+    case "awaiting_confirmation":
+      return "Please open the activation link in the e-mail we sent you. Our moderators review your notice once it is confirmed.";
+    case "awaiting_approval":
+      return "Our moderators will review your notice soon. We will e-mail you when it is live.";
+    case "live":
+      return notice.expiresAt
+        ? `Your notice is live until ${formatDate(notice.expiresAt)}.`
+        : "Your notice is live until it is removed.";
+    case "rejected":
+      return "Our moderators did not publish your notice. You can correct it below and send it back for review.";
+    case "expired":
+      return `Your notice expired on ${formatDate(notice.expiresAt)}.`;
+    case "closed":
+      return `You closed this notice as "${outcomeLabel(notice.outcome)}" on ${formatDate(notice.closedAt)}.`;
+  }
+}
+
+/** Where the notice stands, in words, with the moderator's reason when it was rejected. */
+export function ManageStatus({ notice }: { notice: ManagedNotice }) {
+  return (
+    <section aria-labelledby="manage-status" className="space-y-2">
+      <h2 id="manage-status" className="text-lg font-semibold">
+        Status:{" "}
+        <Badge variant={notice.state === "live" ? "default" : "secondary"}>{BADGES[notice.state]}</Badge>
+      </h2>
+      <p className="text-muted-foreground">{explanation(notice)}</p>
+      {notice.state === "rejected" && notice.rejectionReason && (
+        <p>
+          <span className="font-medium">Reason: </span>
+          {REJECTION_REASON_TEXTS[notice.rejectionReason]}
+        </p>
+      )}
+      {notice.state === "rejected" && notice.rejectionNote && (
+        <p className="break-words whitespace-pre-line">
+          <span className="font-medium">Note from the moderator: </span>
+          {notice.rejectionNote}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { contactEmailSchema } from "./notice-schemas";
+import { NOTICE_OUTCOMES } from "./notice-outcomes";
+import { REJECTION_REASONS } from "./rejection-reasons";
+
+/** Where a notice stands, as its poster sees it on the manage page. */
+export const MANAGE_STATES = [
+  "awaiting_confirmation",
+  "awaiting_approval",
+  "live",
+  "rejected",
+  "expired",
+  "closed",
+] as const;
+export type ManageState = (typeof MANAGE_STATES)[number];
+
+/** The public notice of server-contract.md §2, as a schema: answers are serialised through it. */
+export const PublicNoticeSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  location: z.string(),
+  eventVenue: z.string().nullable(),
+  price: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  status: z.string(),
+  isFeatured: z.boolean(),
+  featureDuration: z.number(),
+  eventDate: z.string().nullable(),
+  externalLink: z.string().nullable(),
+  viewCount: z.number(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+/** A notice in a public answer: discussions add how many approved comments they have. */
+export const ListedNoticeSchema = PublicNoticeSchema.extend({ commentCount: z.number().optional() });
+
+/** GET /api/manage/{token} and the answers of its actions: the notice, where it stands, and what can be done now. */
+export const ManagedNoticeSchema = PublicNoticeSchema.extend({
+  contactEmail: z.string(),
+  state: z.enum(MANAGE_STATES),
+  outcome: z.enum(NOTICE_OUTCOMES).nullable(),
+  closedAt: z.string().nullable(),
+  rejectionReason: z.enum(REJECTION_REASONS).nullable(),
+  rejectionNote: z.string().nullable(),
+  actions: z.object({ edit: z.boolean(), renew: z.boolean(), close: z.boolean(), delete: z.boolean() }),
+});
+export type ManagedNotice = z.infer<typeof ManagedNoticeSchema>;
+
+export const ManageTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/** POST /api/manage/{token}/close. */
+export const CloseNoticeSchema = z.object({
+  outcome: z.enum(NOTICE_OUTCOMES, { error: "Please choose how it ended" }),
+});
+export type CloseNoticeInput = z.infer<typeof CloseNoticeSchema>;
+
+/** POST /api/notices/resend-activation and POST /api/my-data: an address, and nothing revealed about it. */
+export const EmailRequestSchema = z.object({ email: contactEmailSchema });
+export type EmailRequest = z.infer<typeof EmailRequestSchema>;
+
+export const RESEND_ACTIVATION_ANSWER =
+  "If that address has notices waiting for confirmation, we have sent a new link to it.";
+export const MY_DATA_REQUEST_ANSWER =
+  "We have sent a link to that address. It lets you see and delete everything we hold about it for the next hour.";
+
+/** GET /api/my-data/{token}: everything tied to one address. */
+export const MyDataSchema = z.object({
+  email: z.string(),
+  notices: z.array(
+    z.object({ id: z.number(), title: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+  comments: z.array(
+    z.object({ id: z.number(), noticeTitle: z.string(), content: z.string(), createdAt: z.string() }),
+  ),
+  contactMessages: z.array(
+    z.object({ id: z.number(), noticeTitle: z.string(), message: z.string(), createdAt: z.string() }),
+  ),
+  subscriptions: z.array(z.object({ email: z.string(), createdAt: z.string() })),
+});
+export type MyData = z.infer<typeof MyDataSchema>;
+
+/** DELETE /api/my-data/{token}: how much went. */
+export const MyDataDeletedSchema = z.object({
+  notices: z.number(),
+  comments: z.number(),
+  contactMessages: z.number(),
+  subscriptions: z.number(),
+});
+export type MyDataDeleted = z.infer<typeof MyDataDeletedSchema>;

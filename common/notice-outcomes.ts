@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+/** How a poster closes a notice, and what its page then says for 14 days (issue 12, point 1). */
+export const NOTICE_OUTCOMES = ["sold", "found", "filled", "done"] as const;
+export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
+
+export const NOTICE_OUTCOME_LABELS: Record<NoticeOutcome, string> = {
+  sold: "Sold",
+  found: "Found",
+  filled: "Position filled",
+  done: "Closed",
+};
+
+/** The button the manage page offers for each outcome. */
+export const NOTICE_OUTCOME_ACTIONS: Record<NoticeOutcome, string> = {
+  sold: "Mark as sold",
+  found: "Mark as found",
+  filled: "Mark as filled",
+  done: "Mark as done",
+};
+
+export function isNoticeOutcome(value: unknown): value is NoticeOutcome {
+  return typeof value === "string" && (NOTICE_OUTCOMES as readonly string[]).includes(value);
+}
+
+export function outcomeLabel(value: string | null | undefined): string {
+  return isNoticeOutcome(value) ? NOTICE_OUTCOME_LABELS[value] : "Closed";
+}
+
+/** The outcome that fits a category, offered first on the manage page. */
+export function usualOutcome(category: string): NoticeOutcome {
+  if (category === "items_for_sale") return "sold";
+  if (category === "lost_and_found") return "found";
+  if (category === "jobs") return "filled";
+  return "done";
+}
+
+/** Days a closed notice's page keeps showing its outcome, and an expired one "This notice has expired". */
+export const CLOSED_PAGE_DAYS = 14;
+export const EXPIRED_PAGE_DAYS = 30;
+
+export const EXPIRED_NOTICE_MESSAGE = "This notice has expired";
+export const CLOSED_NOTICE_MESSAGE = "This notice is closed";
+
+/** GET /api/notices/{id} answers 410 with this for a recently expired or closed notice. */
+export const GoneNoticeSchema = z.object({
+  message: z.string(),
+  title: z.string(),
+  outcome: z.enum(NOTICE_OUTCOMES).optional(),
+});
+export type GoneNotice = z.infer<typeof GoneNoticeSchema>;
+
+/**
+ * How long a notice stays up once approved, in the words of the verify page and the mails (product-spec.md §9): events
+ * until their date, services and discussions until removed, local businesses a year, everything else 30 days.
+ */
+export function noticeLifeSentence(category: string | undefined): string {
+  if (category === "events") return "Once approved, it will be visible until the day of the event.";
+  if (category === "services" || category === "discussion")
+    return "Once approved, it will stay visible until it is removed.";
+  if (category === "local_businesses") return "Once approved, it will be visible for a year.";
+  return "Once approved, it will be visible for 30 days.";
+}

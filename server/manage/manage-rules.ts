@@ -1,0 +1,68 @@
+import { DAY } from "../clock";
+import type { Notice } from "../db/schema";
+import { expiryDateFor } from "../notices/notice-lifecycle";
+import { EXPIRED_PAGE_DAYS } from "../../common/notice-outcomes";
+import type { ManageState } from "../../common/manage-schemas";
+
+/** A manage link works until this many days after its notice ends (expired, closed or rejected). */
+export const MANAGE_LINK_DAYS_AFTER_END = 30;
+/** Renewal opens this many days before expiry and stays open until the expired page goes (30 days after). */
+export const RENEW_OPENS_DAYS_BEFORE = 7;
+export const RENEW_CLOSES_DAYS_AFTER = EXPIRED_PAGE_DAYS;
+/** The reminder goes out this long before expiry. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+/** Past its expiry, whether or not the expiry job has turned it `expired` yet. */
+function hasExpired(notice: Notice, now: Date): boolean {
+  if (notice.status === "expired") return true;
+  return notice.status === "active" && notice.expiresAt !== null && notice.expiresAt <= now;
+}
+
+export function manageStateOf(notice: Notice, now: Date): ManageState {
+  if (notice.status === "closed") return "closed";
+  if (notice.status === "rejected") return "rejected";
+  if (hasExpired(notice, now)) return "expired";
+  if (notice.status === "active") return "live";
+  return notice.verifiedAt ? "awaiting_approval" : "awaiting_confirmation";
+}
+
+/** When the notice stopped being on the board for good, or null while it may still be (pending or live). */
+export function endOfNotice(notice: Notice, now: Date): Date | null {
+  const state = manageStateOf(notice, now);
+  if (state === "closed") return notice.closedAt ?? notice.updatedAt;
+  if (state === "expired") return notice.expiresAt ?? notice.updatedAt;
+  if (state === "rejected") return notice.updatedAt;
+  return null;
+}
+
+/** A link lapses 30 days after its notice ends (the API then answers 410). */
+export function isManageLinkLapsed(notice: Notice, now: Date): boolean {
+  const end = endOfNotice(notice, now);
+  return end !== null && now.getTime() >= end.getTime() + MANAGE_LINK_DAYS_AFTER_END * DAY;
+}
+
+/**
+ * The expiry a renewal would give now, or null when renewal is not allowed: only live or expired notices with an
+ * expiry, from 7 days before it until 30 days after, and only when the category's life counted from today ends later
+ * than the current expiry (an event never outlives its day, so it cannot be renewed past its date).
+ */
+export function renewedExpiry(notice: Notice, now: Date): Date | null {
+  const state = manageStateOf(notice, now);
+  if ((state !== "live" && state !== "expired") || !notice.expiresAt) return null;
+  const expires = notice.expiresAt.getTime();
+  if (now.getTime() < expires - RENEW_OPENS_DAYS_BEFORE * DAY) return null;
+  if (now.getTime() >= expires + RENEW_CLOSES_DAYS_AFTER * DAY) return null;
+  const next = expiryDateFor(notice.category, notice.eventDate, now);
+  if (!next || next.getTime() <= expires || next <= now) return null;
+  return next;
+}
+
+export function allowedActions(notice: Notice, now: Date) {
+  const state = manageStateOf(notice, now);
+  return {
+    edit: state !== "expired" && state !== "closed",
+    renew: renewedExpiry(notice, now) !== null,
+    close: state === "live",
+    delete: true,
+  };
+}

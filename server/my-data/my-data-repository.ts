@@ -1,0 +1,129 @@
+import { and, eq, gt, isNull, sql, type AnyColumn } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import {
+  comments,
+  contactMessages,
+  emailSubscribers,
+  mailOutbox,
+  myDataTokens,
+  notices,
+  verificationTokens,
+} from "../db/schema";
+
+/** Addresses are matched whatever their case: people type them differently each time. */
+const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+export async function insertMyDataToken(
+  db: Executor,
+  values: { email: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(myDataTokens).values(values);
+}
+
+/** The token row, used or not, expired or not (the service tells them apart). */
+export async function findMyDataToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(myDataTokens).where(eq(myDataTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Notices never confirmed, posted under the address: a new activation link goes out for each. */
+export async function findUnverifiedNoticesByEmail(db: Executor, email: string) {
+  return db
+    .select({ id: notices.id, title: notices.title, contactEmail: notices.contactEmail })
+    .from(notices)
+    .where(and(sameAddress(notices.contactEmail, email), isNull(notices.verifiedAt)));
+}
+
+export async function insertFreshVerificationToken(
+  db: Executor,
+  values: { noticeId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(verificationTokens).values(values);
+}
+
+/** Everything tied to an address: notices posted, comments written, messages sent, subscriptions. */
+export async function findDataByEmail(db: Executor, email: string) {
+  const ownNotices = await db
+    .select({ id: notices.id, title: notices.title, status: notices.status, createdAt: notices.createdAt })
+    .from(notices)
+    .where(sameAddress(notices.contactEmail, email))
+    .orderBy(notices.createdAt);
+  const ownComments = await db
+    .select({
+      id: comments.id,
+      noticeTitle: notices.title,
+      content: comments.content,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .innerJoin(notices, eq(notices.id, comments.noticeId))
+    .where(sameAddress(comments.authorEmail, email))
+    .orderBy(comments.createdAt);
+  const messages = await db
+    .select({
+      id: contactMessages.id,
+      noticeTitle: notices.title,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .innerJoin(notices, eq(notices.id, contactMessages.noticeId))
+    .where(sameAddress(contactMessages.email, email))
+    .orderBy(contactMessages.createdAt);
+  const subscriptions = await db
+    .select({ email: emailSubscribers.email, createdAt: emailSubscribers.createdAt })
+    .from(emailSubscribers)
+    .where(sameAddress(emailSubscribers.email, email));
+  return { notices: ownNotices, comments: ownComments, contactMessages: messages, subscriptions };
+}
+
+/**
+ * Erases the address everywhere: its notices (their comments, messages and tokens by cascade), its comments and
+ * messages on other notices, its subscriptions, mail to it still in the outbox, and its "my data" links. Answers the
+ * counts and the image URLs of the deleted notices.
+ */
+export async function deleteDataByEmail(db: Executor, email: string) {
+  const gone = await db
+    .delete(notices)
+    .where(sameAddress(notices.contactEmail, email))
+    .returning({ id: notices.id, imageUrl: notices.imageUrl });
+  const goneComments = await db
+    .delete(comments)
+    .where(sameAddress(comments.authorEmail, email))
+    .returning({ id: comments.id });
+  const goneMessages = await db
+    .delete(contactMessages)
+    .where(sameAddress(contactMessages.email, email))
+    .returning({ id: contactMessages.id });
+  const goneSubscriptions = await db
+    .delete(emailSubscribers)
+    .where(sameAddress(emailSubscribers.email, email))
+    .returning({ id: emailSubscribers.id });
+  await db.delete(mailOutbox).where(sameAddress(mailOutbox.to, email));
+  await db.delete(myDataTokens).where(sameAddress(myDataTokens.email, email));
+  return {
+    imageUrls: gone.map((n) => n.imageUrl),
+    counts: {
+      notices: gone.length,
+      comments: goneComments.length,
+      contactMessages: goneMessages.length,
+      subscriptions: goneSubscriptions.length,
+    },
+  };
+}
+
+/** Claims an unused, unexpired token (single use): two presses at once delete once. */
+export async function consumeMyDataToken(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(myDataTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(myDataTokens.tokenHash, tokenHash),
+        isNull(myDataTokens.usedAt),
+        gt(myDataTokens.expiresAt, now),
+      ),
+    )
+    .returning({ email: myDataTokens.email });
+  return row ?? null;
+}

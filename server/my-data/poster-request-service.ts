@@ -1,0 +1,122 @@
+import crypto from "node:crypto";
+import { HOUR } from "../clock";
+import type { AppContext } from "../context";
+import { AppError, notFound } from "../errors";
+import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { deleteNoticeImage } from "../images/image-store";
+import { verificationMail } from "../mail/verification-mail";
+import { issueManageLink } from "../manage/manage-links";
+import { verificationUrl } from "../notices/notice-posting-service";
+import { createVerificationToken, hashVerificationToken } from "../notices/verification-tokens";
+import { LIMITS } from "../../common/limits";
+import type { MyData, MyDataDeleted } from "../../common/manage-schemas";
+import {
+  consumeMyDataToken,
+  deleteDataByEmail,
+  findDataByEmail,
+  findMyDataToken,
+  findUnverifiedNoticesByEmail,
+  insertFreshVerificationToken,
+  insertMyDataToken,
+} from "./my-data-repository";
+import { myDataMail } from "./poster-mails";
+
+/** Requests per hour, per client address and per e-mail address, for each kind of link. */
+export const LINK_REQUESTS_PER_HOUR = 3;
+export const MY_DATA_LINK_TTL = HOUR;
+export const MY_DATA_LINK_NOT_FOUND = "This link is not valid or has already been used";
+export const MY_DATA_LINK_EXPIRED = "This link has expired. Please ask for a new one.";
+const TOO_MANY = "You have asked for several links in the last hour. Please try again later.";
+
+/** The address is counted by its hash, so the rate-limit table never holds it (and erasure leaves none behind). */
+async function limitLinkRequests(ctx: AppContext, name: string, email: string, clientAddress: string) {
+  const emailKey = crypto.createHash("sha256").update(email).digest("hex");
+  const perAddress = perAddressRule(name, clientAddress, LINK_REQUESTS_PER_HOUR, HOUR);
+  await requireRateLimit(ctx.db, perAddress, ctx.clock, TOO_MANY);
+  const perEmail = { key: `${name}-email:${emailKey}`, limit: LINK_REQUESTS_PER_HOUR, windowMs: HOUR };
+  await requireRateLimit(ctx.db, perEmail, ctx.clock, TOO_MANY);
+}
+
+/** Fresh activation links for every unconfirmed notice of the address; the caller answers the same either way. */
+export async function resendActivation(
+  ctx: AppContext,
+  rawEmail: string,
+  clientAddress: string,
+): Promise<void> {
+  const email = rawEmail.toLowerCase();
+  await limitLinkRequests(ctx, "resend-activation", email, clientAddress);
+  const now = ctx.clock.now();
+  const sent = await ctx.db.transaction(async (tx) => {
+    const waiting = await findUnverifiedNoticesByEmail(tx, email);
+    for (const notice of waiting) {
+      const { token, tokenHash } = createVerificationToken();
+      const expiresAt = new Date(now.getTime() + LIMITS.verificationTtlHours * HOUR);
+      await insertFreshVerificationToken(tx, { noticeId: notice.id, tokenHash, expiresAt, createdAt: now });
+      const manageUrl = await issueManageLink(tx, ctx.config, notice.id, now);
+      const url = verificationUrl(ctx, token);
+      await ctx.mail.enqueue(
+        tx,
+        verificationMail({ to: notice.contactEmail, title: notice.title, url, manageUrl }),
+      );
+    }
+    return waiting.length;
+  });
+  if (sent) ctx.mail.kick();
+}
+
+/** A one-hour, single-use link to the address's data, mailed to it; the caller answers the same either way. */
+export async function requestMyDataLink(
+  ctx: AppContext,
+  rawEmail: string,
+  clientAddress: string,
+): Promise<void> {
+  const email = rawEmail.toLowerCase();
+  await limitLinkRequests(ctx, "my-data", email, clientAddress);
+  const now = ctx.clock.now();
+  const { token, tokenHash } = createVerificationToken();
+  await ctx.db.transaction(async (tx) => {
+    await insertMyDataToken(tx, {
+      email,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + MY_DATA_LINK_TTL),
+      createdAt: now,
+    });
+    await ctx.mail.enqueue(tx, myDataMail(email, `${ctx.config.publicUrl}/my-data/${token}`));
+  });
+  ctx.mail.kick();
+}
+
+async function requireMyDataEmail(ctx: AppContext, token: string): Promise<string> {
+  const row = await findMyDataToken(ctx.db, hashVerificationToken(token));
+  if (!row || row.usedAt) throw notFound(MY_DATA_LINK_NOT_FOUND);
+  if (row.expiresAt <= ctx.clock.now()) throw new AppError(410, MY_DATA_LINK_EXPIRED);
+  return row.email;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** GET: lists, never changes anything (a mail scanner may open it). */
+export async function listMyData(ctx: AppContext, token: string): Promise<MyData> {
+  const email = await requireMyDataEmail(ctx, token);
+  const data = await findDataByEmail(ctx.db, email);
+  return {
+    email,
+    notices: data.notices.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
+    comments: data.comments.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
+    contactMessages: data.contactMessages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    subscriptions: data.subscriptions.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
+  };
+}
+
+/** The one button: everything tied to the address goes, images included; the link is spent. */
+export async function deleteMyData(ctx: AppContext, token: string): Promise<MyDataDeleted> {
+  await requireMyDataEmail(ctx, token);
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const claimed = await consumeMyDataToken(tx, hashVerificationToken(token), now);
+    if (!claimed) throw notFound(MY_DATA_LINK_NOT_FOUND);
+    return deleteDataByEmail(tx, claimed.email);
+  });
+  for (const imageUrl of result.imageUrls) await deleteNoticeImage(ctx, imageUrl);
+  return result.counts;
+}

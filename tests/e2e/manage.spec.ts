@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { E2E_OUTBOX_DIR } from "./support/e2e-env";
+import { createLiveNotice } from "./support/seed-notice";
+import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+
+/** A live notice and the manage link from its activation mail. */
+async function liveNoticeWithManageLink(
+  page: Page,
+  fields: { title: string; category?: string; price?: string },
+) {
+  const notice = await createLiveNotice(page.request, {
+    category: "items_for_sale",
+    price: "85",
+    description: "Adult hybrid bike in good working order, new brake pads fitted last month.",
+    ...fields,
+  });
+  const mail = await waitForMail(notice.contactEmail, /confirm/i);
+  const link = mail.links.find((l) => l.includes("/manage/"));
+  expect(link, "manage link in the activation mail").toBeTruthy();
+  return { ...notice, manageLink: link! };
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("a poster edits a live notice through the manage link and it goes back for approval @phone", async ({
+  page,
+}) => {
+  const { manageLink, id } = await liveNoticeWithManageLink(page, { title: `Raleigh bike ${unique()}` });
+  await page.goto(manageLink);
+  await expect(page.getByRole("heading", { name: "Manage your notice" })).toBeVisible();
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await noSidewaysScroll(page);
+
+  await page.getByRole("button", { name: "Edit notice" }).click();
+  const form = page.getByRole("form", { name: "Edit your notice" });
+  await expect(form.getByText(/go back to our moderators/)).toBeVisible();
+  const newTitle = `Raleigh bike with lights ${unique()}`;
+  await form.getByLabel("Title").fill(newTitle);
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Your changes will show once a moderator has approved them.")).toBeVisible();
+  await expect(page.getByText("Awaiting approval", { exact: true })).toBeVisible();
+  await expect(page.getByText(newTitle)).toBeVisible();
+
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+});
+
+test("a poster closes a notice as sold and its page says so @phone", async ({ page }) => {
+  const title = `Oak table ${unique()}`;
+  const { manageLink, id } = await liveNoticeWithManageLink(page, { title });
+  await page.goto(manageLink);
+  await page.getByRole("button", { name: "Mark as sold" }).click();
+  await expect(toast(page, "Notice closed")).toBeVisible();
+  await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { name: "Sold" })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a poster deletes a notice after confirming @phone", async ({ page }) => {
+  const { manageLink, id } = await liveNoticeWithManageLink(page, { title: `Garden bench ${unique()}` });
+  await page.goto(manageLink);
+  await page.getByRole("button", { name: "Delete notice" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this notice?" });
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("heading", { name: "Notice deleted" })).toBeVisible();
+  await page.goto(manageLink);
+  await expect(page.getByRole("heading", { name: "Link not valid" })).toBeVisible();
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+});
+
+test("a visitor asks for their data by e-mail and deletes all of it @phone", async ({ page }) => {
+  const title = `Walking boots ${unique()}`;
+  const { contactEmail, id } = await liveNoticeWithManageLink(page, { title });
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "See or delete your data" }).click();
+  await expect(page.getByRole("heading", { name: "See and delete your data" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Your email address").fill(contactEmail);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("status").getByText(/We have sent a link/)).toBeVisible();
+
+  const mail = await waitForMail(contactEmail, /Your data/);
+  const link = mail.links.find((l) => l.includes("/my-data/"));
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Notices (1)" })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  await expectAccessible(page);
+  await noSidewaysScroll(page);
+  await page.getByRole("button", { name: "Delete all my data" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete everything" }).click();
+  await expect(
+    page.getByText(/Everything we held about your address has been deleted: 1 notices/),
+  ).toBeVisible();
+
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+});
+
+test("a poster whose link failed asks for a new one from the verify page @phone", async ({ page }) => {
+  const email = `${unique("poster-")}@example.org`;
+  const posted = await page.request.post("/api/notices", {
+    data: {
+      title: `Lost walking pole ${unique()}`,
+      description: "Left a red walking pole at the summit of Caer Caradoc on Sunday afternoon.",
+      category: "lost_and_found",
+      location: "church_stretton",
+      contactEmail: email,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const first = await waitForMail(email, /confirm/i);
+  await page.goto("/verify/no-such-link");
+  await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+  await page.getByLabel("Your email address").fill(email);
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.getByRole("status").getByText(/If that address has notices waiting/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A second activation mail, with a new link that confirms the notice.
+  let link: string | undefined;
+  await expect(async () => {
+    const files = fs
+      .readdirSync(E2E_OUTBOX_DIR)
+      .filter((f) => fs.readFileSync(path.join(E2E_OUTBOX_DIR, f), "utf8").includes(email));
+    expect(files.length).toBe(2);
+    const text = fs.readFileSync(
+      path.join(
+        E2E_OUTBOX_DIR,
+        files.find((f) => path.join(E2E_OUTBOX_DIR, f) !== first.file)!,
+      ),
+      "utf8",
+    );
+    link = /https?:\/\/\S+\/verify\/[\w-]+/.exec(text.replace(/=\r?\n/g, ""))?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Notice Verified!" })).toBeVisible();
+  await expect(
+    page.getByText("Once approved, it will be visible for 30 days.", { exact: false }),
+  ).toBeVisible();
+});
