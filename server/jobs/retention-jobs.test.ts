@@ -67,7 +67,7 @@ describe("retention jobs", () => {
     expect(await t.db.select().from(contactMessages)).toHaveLength(0);
   });
 
-  it("remove the poster's e-mail 90 days after the notice expired or was rejected, and only then", async () => {
+  it("remove the poster's e-mail 90 days after the notice expired, was rejected or closed, and only then", async () => {
     const now = t.clock.now();
     const expiring = await insertNotice(t.db, {
       title: "Garden bench for sale",
@@ -84,6 +84,14 @@ describe("retention jobs", () => {
       updatedAt: ago(DAY),
       expiresAt: null,
     });
+    const closed = await insertNotice(t.db, {
+      status: "closed",
+      outcome: "sold",
+      contactEmail: "sold.it@example.org",
+      createdAt: ago(2 * DAY),
+      updatedAt: ago(DAY),
+      closedAt: ago(DAY),
+    });
     const live = await insertNotice(t.db, {
       category: "services",
       contactEmail: "plumber@example.org",
@@ -99,6 +107,10 @@ describe("retention jobs", () => {
     t.clock.advance(88 * DAY);
     await runJobs();
     expect(await emailOf(rejected.id)).toMatchObject({
+      contactEmail: "",
+      personalDataRemovedAt: t.clock.now(),
+    });
+    expect(await emailOf(closed.id)).toMatchObject({
       contactEmail: "",
       personalDataRemovedAt: t.clock.now(),
     });

@@ -1,0 +1,2 @@
+DROP INDEX "notices_ended_with_poster_data_idx";--> statement-breakpoint
+CREATE INDEX "notices_ended_with_poster_data_idx" ON "notices" USING btree ("updated_at") WHERE personal_data_removed_at is null and status in ('expired', 'rejected', 'closed');
