@@ -47,7 +47,14 @@ function whereOf(filter: NoticeListFilter, now: Date): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id) or ranks search hits. */
+/**
+ * How many of the newest matches a search ranks by relevance. Ranking every match of a common word means reading and
+ * scoring every one of them (a second at a million notices); the newest few thousand are what a visitor pages through,
+ * and past them the order simply goes on newest first (docs/decisions/0007-lists-at-scale.md).
+ */
+export const RANKED_CANDIDATES = 2_000;
+
+/** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id). */
 function orderOf(filter: NoticeListFilter): SQL {
   switch (filter.sort) {
     case "oldest":
@@ -58,19 +65,28 @@ function orderOf(filter: NoticeListFilter): SQL {
       return sql`n.price asc, n.id asc`;
     case "price_high":
       return sql`n.price desc, n.id desc`;
-    case "relevance":
-      return filter.search
-        ? sql`ts_rank(n.search, ${searchQuery(filter.search)}) desc, n.created_at desc, n.id desc`
-        : sql`n.created_at desc, n.id desc`;
     default:
       return sql`n.created_at desc, n.id desc`;
   }
 }
 
+/** A page in the order asked; for relevance, the part of the page that falls among the ranked candidates. */
 export function listQuerySql(filter: NoticeListFilter, now: Date, limit: number, offset: number): SQL {
+  if (filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES) {
+    const q = searchQuery(filter.search);
+    return sql`select c.id from (
+        select n.id, n.created_at, n.search from notices n where ${whereOf(filter, now)}
+        order by n.created_at desc, n.id desc limit ${RANKED_CANDIDATES}
+      ) c order by ts_rank(c.search, ${q}) desc, c.created_at desc, c.id desc
+      limit ${Math.min(limit, RANKED_CANDIDATES - offset)} offset ${offset}`;
+  }
   return sql`select n.id from notices n where ${whereOf(filter, now)} order by ${orderOf(filter)} limit ${limit} offset ${offset}`;
 }
 
+/**
+ * One page of ids. A relevance page that runs past the ranked candidates is finished from the newest-first order,
+ * which is the candidates' own order beyond them, so Load More never repeats or skips a notice.
+ */
 export async function findNoticeIdsPage(
   db: Executor,
   filter: NoticeListFilter,
@@ -79,15 +95,32 @@ export async function findNoticeIdsPage(
   offset: number,
 ): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, listQuerySql(filter, now, limit, offset));
-  return rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => Number(r.id));
+  const ranked = filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES;
+  if (!ranked || offset + limit <= RANKED_CANDIDATES || ids.length < RANKED_CANDIDATES - offset) return ids;
+  const rest = await queryRows<{ id: number }>(
+    db,
+    listQuerySql({ ...filter, sort: "newest" }, now, offset + limit - RANKED_CANDIDATES, RANKED_CANDIDATES),
+  );
+  return [...ids, ...rest.map((r) => Number(r.id))];
 }
 
-export async function countNotices(db: Executor, filter: NoticeListFilter, now: Date): Promise<number> {
+/**
+ * Counts matches, but never more than `cap`: an exact count of a million rows costs a full scan, and nobody pages
+ * through a thousand notices. Answers the count (at most `cap`) and whether there were more.
+ */
+export async function countNotices(
+  db: Executor,
+  filter: NoticeListFilter,
+  now: Date,
+  cap: number,
+): Promise<{ total: number; isCapped: boolean }> {
   const [row] = await queryRows<{ total: number | string }>(
     db,
-    sql`select count(*) as total from notices n where ${whereOf(filter, now)}`,
+    sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now)} limit ${cap + 1}) m`,
   );
-  return Number(row.total);
+  const total = Number(row.total);
+  return total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
 }
 
 /** Whether search words leave anything to look for once the parser has dropped what it ignores. */

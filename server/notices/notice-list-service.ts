@@ -103,7 +103,16 @@ export type ListedNotice = ReturnType<typeof toListedNotice>;
 
 export interface NoticeListAnswer {
   data: ListedNotice[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  /** `totalIsCapped` is there only when true, so an ordinary list keeps the contract's shape. */
+  pagination: { page: number; limit: number; total: number; totalPages: number; totalIsCapped?: true };
+}
+
+/** Counts stop here; a list with more says "1,000+" (pagination.totalIsCapped). */
+export const LIST_COUNT_CAP = 1_000;
+
+/** Deep pages count a little further, so the page after the one asked is always offered. */
+function countCapFor(query: NoticeListQuery): number {
+  return Math.max(LIST_COUNT_CAP, query.page * query.limit + 1);
 }
 
 function inOrder(rows: ListedNoticeRow[], ids: readonly number[]): ListedNoticeRow[] {
@@ -135,7 +144,8 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const nowMs = now.getTime();
   const cache = listCacheFor(db);
   const filterKey = JSON.stringify(query.filter);
-  const countKey = `count:${filterKey}`;
+  const cap = countCapFor(query);
+  const countKey = `count:${filterKey}:${cap}`;
   const pageKey = `page:${filterKey}:${query.page}:${query.limit}`;
 
   const version = await readListVersion(db);
@@ -146,11 +156,19 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const filter = { ...query.filter };
   if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
   const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit);
-  const total = cache.get<number>(countKey, nowMs, version)?.value ?? (await countNotices(db, filter, now));
-  cache.set(countKey, { version, validUntil: until, value: total });
+  const count =
+    cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value ??
+    (await countNotices(db, filter, now, cap));
+  cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
     data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: count.total,
+      totalPages: Math.ceil(count.total / query.limit),
+      ...(count.isCapped ? { totalIsCapped: true as const } : {}),
+    },
   };
   if (filter.sort !== "most_viewed") {
     cache.set(pageKey, { version, validUntil: until, value: answer }, 1 + answer.data.length);
