@@ -27,7 +27,9 @@ export async function loadNotices(db: Db, count: number, log: (line: string) => 
     );
     if ((i / CHUNK) % 20 === 19 || i + CHUNK >= count) {
       const done = Math.min(i + CHUNK, count);
-      log(`  ${done.toLocaleString("en-GB")} notices (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      log(
+        `  ${done.toLocaleString("en-GB")} notices (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
     }
   }
   await db.execute(sql`insert into comments (notice_id, author_name, author_email, content, status)
@@ -35,7 +37,10 @@ export async function loadNotices(db: Db, count: number, log: (line: string) => 
       'Good question, we have been wondering the same round here.', case when k = 3 then 'pending' else 'approved' end
     from notices n cross join lateral generate_series(0, n.id % 4) k
     where n.category = 'discussion' and n.id % 2 = 0`);
-  const [live] = await queryRows<{ id: number }>(db, sql`select min(id) as id from notices where status = 'active'`);
+  const [live] = await queryRows<{ id: number }>(
+    db,
+    sql`select min(id) as id from notices where status = 'active'`,
+  );
   return Number(live.id);
 }
 
@@ -50,7 +55,24 @@ function seeded(seed: number) {
   };
 }
 
-const STOP = new Set(["the", "and", "for", "in", "at", "a", "of", "to", "on", "by", "with", "if", "is", "be", "we", "our"]);
+const STOP = new Set([
+  "the",
+  "and",
+  "for",
+  "in",
+  "at",
+  "a",
+  "of",
+  "to",
+  "on",
+  "by",
+  "with",
+  "if",
+  "is",
+  "be",
+  "we",
+  "our",
+]);
 
 /** 1,000 searches a visitor might type: single words, words and towns, two-word phrases, half-typed words. */
 export function searchMix(): string[] {
@@ -87,7 +109,8 @@ export function listMix(): string[] {
   const lists: string[] = [];
   for (const category of ["", ...CATEGORIES]) {
     for (const location of ["", ...LOCATIONS]) {
-      const sorts = category === "items_for_sale" ? ["newest", "price_low", "price_high"] : ["newest", "oldest"];
+      const sorts =
+        category === "items_for_sale" ? ["newest", "price_low", "price_high"] : ["newest", "oldest"];
       for (const sort of sorts) {
         const page = 1 + Math.floor(rand() * 5);
         const params = new URLSearchParams({ page: String(page), limit: "8", sort });

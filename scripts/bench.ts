@@ -75,11 +75,20 @@ async function serve(dataDir: string): Promise<void> {
   const database = openDatabase(config);
   await database.migrate();
   await ensureCategories(database.db);
-  const detailId = await loadNotices(database.db, NOTICES, (line) => process.stderr.write(`${line}\n`));
-  await database.db.execute(sql`vacuum analyze`);
+  const [kept] = await queryRows<{ id: number | null; n: number | string }>(
+    database.db,
+    sql`select min(id) filter (where status = 'active') as id, count(*) as n from notices`,
+  );
+  let detailId = Number(kept.id ?? 0);
+  if (Number(kept.n) !== NOTICES) {
+    detailId = await loadNotices(database.db, NOTICES, (line) => process.stderr.write(`${line}\n`));
+    await database.db.execute(sql`vacuum analyze`);
+  }
   process.on("message", (m: { id: number; bump?: true; explain?: string }) => {
     const work = m.bump
-      ? database.db.execute(sql`update notice_list_version set version = version + 1 where id = 1`).then(() => "")
+      ? database.db
+          .execute(sql`update notice_list_version set version = version + 1 where id = 1`)
+          .then(() => "")
       : explainAnalyze(database.db, m.explain ?? "");
     void work.then((answer) => process.send?.({ id: m.id, answer }));
   });
@@ -135,7 +144,9 @@ async function measure(): Promise<void> {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   try {
-    const where = server ? `a new database on ${new URL(server.url).host}` : `an embedded database in ${dataDir}`;
+    const where = server
+      ? `a new database on ${new URL(server.url).host}`
+      : `an embedded database in ${dataDir}`;
     console.log(`Building ${NOTICES.toLocaleString("en-GB")} notices in ${where} …`);
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once("message", (m) => resolve(m as Ready));
@@ -193,12 +204,16 @@ async function measure(): Promise<void> {
 
 /** A new, empty database on the server of `serverUrl` (its user needs CREATEDB), dropped again at the end. */
 async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `nb_bench_${process.pid}`;
+  // BENCH_KEEP=1 keeps the database (nb_bench_<size>) for the next run, which then skips the load.
+  const name = process.env.BENCH_KEEP ? `nb_bench_${NOTICES}` : `nb_bench_${process.pid}`;
   const adminUrl = serverUrl.replace(/\/[^/]*$/, "/postgres");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  if (!process.env.BENCH_KEEP || !exists) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   return {
     url: serverUrl.replace(/\/[^/]*$/, `/${name}`),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Category } from "../../common/categories";
 import type { Location } from "../../common/locations";
-import { queryRows, type Executor } from "../db/client";
+import { queryRows, type Db, type Executor } from "../db/client";
 import type { Notice } from "../db/schema";
 
 export const LIST_SORTS = ["newest", "oldest", "most_viewed", "price_low", "price_high"] as const;
@@ -49,10 +49,22 @@ function whereOf(filter: NoticeListFilter, now: Date): SQL {
 
 /**
  * How many of the newest matches a search ranks by relevance. Ranking every match of a common word means reading and
- * scoring every one of them (a second at a million notices); the newest few thousand are what a visitor pages through,
+ * scoring every one of them (a second at a million notices); the newest few hundred are what a visitor pages through,
  * and past them the order simply goes on newest first (docs/decisions/0007-lists-at-scale.md).
  */
-export const RANKED_CANDIDATES = 2_000;
+export const RANKED_CANDIDATES = 500;
+
+/** How many of the newest live notices of a list are sampled to tell a common search from a selective one. */
+export const SEARCH_SAMPLE = 10_000;
+
+/**
+ * How a search's rows are found. `index`: walk the list's order index and test each row (right when matches are
+ * common: the first ones come at once). `bitmap`: collect the matches from the full-text index, then sort them (right
+ * when they are few). Left to itself the planner picks the walk whenever a LIMIT is near, and when its estimate of a
+ * word pair is too high (the words rarely meet) it walks the whole table: 13 s at a million notices. So the choice is
+ * made from a measured sample (searchPlanFor), not from estimates.
+ */
+export type SearchPlan = "index" | "bitmap";
 
 /** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id). */
 function orderOf(filter: NoticeListFilter): SQL {
@@ -83,6 +95,42 @@ export function listQuerySql(filter: NoticeListFilter, now: Date, limit: number,
   return sql`select n.id from notices n where ${whereOf(filter, now)} order by ${orderOf(filter)} limit ${limit} offset ${offset}`;
 }
 
+/** Runs `query` with the planner held to one way of finding search matches (see SearchPlan). */
+async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQL): Promise<T[]> {
+  if (!plan) return queryRows<T>(db, query);
+  return (db as Db).transaction(async (tx) => {
+    if (plan === "index") await tx.execute(sql`set local enable_bitmapscan = off`);
+    else {
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+    }
+    return queryRows<T>(tx, query);
+  });
+}
+
+/**
+ * For a search (nothing otherwise): `index` when at least one in fifty of the newest SEARCH_SAMPLE live notices of the list matches (the walk then
+ * meets a match every few dozen rows), else `bitmap`. Answers the sample's matches too: a thousand or more of them
+ * already prove the capped count.
+ */
+export async function searchPlanFor(
+  db: Executor,
+  filter: NoticeListFilter,
+  now: Date,
+): Promise<{ plan?: SearchPlan; sampleMatches: number }> {
+  if (!filter.search) return { sampleMatches: 0 };
+  const [row] = await withPlan<{ matches: number | string }>(
+    db,
+    "index",
+    sql`select count(*) as matches from (
+      select n.search from notices n where ${whereOf({ ...filter, search: undefined }, now)}
+      order by n.created_at desc, n.id desc limit ${SEARCH_SAMPLE}
+    ) w where w.search @@ ${searchQuery(filter.search)}`,
+  );
+  const matches = Number(row.matches);
+  return { plan: matches * 50 >= SEARCH_SAMPLE ? "index" : "bitmap", sampleMatches: matches };
+}
+
 /**
  * One page of ids. A relevance page that runs past the ranked candidates is finished from the newest-first order,
  * which is the candidates' own order beyond them, so Load More never repeats or skips a notice.
@@ -93,13 +141,15 @@ export async function findNoticeIdsPage(
   now: Date,
   limit: number,
   offset: number,
+  plan?: SearchPlan,
 ): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, listQuerySql(filter, now, limit, offset));
+  const rows = await withPlan<{ id: number }>(db, plan, listQuerySql(filter, now, limit, offset));
   const ids = rows.map((r) => Number(r.id));
   const ranked = filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES;
   if (!ranked || offset + limit <= RANKED_CANDIDATES || ids.length < RANKED_CANDIDATES - offset) return ids;
-  const rest = await queryRows<{ id: number }>(
+  const rest = await withPlan<{ id: number }>(
     db,
+    plan,
     listQuerySql({ ...filter, sort: "newest" }, now, offset + limit - RANKED_CANDIDATES, RANKED_CANDIDATES),
   );
   return [...ids, ...rest.map((r) => Number(r.id))];
@@ -114,9 +164,12 @@ export async function countNotices(
   filter: NoticeListFilter,
   now: Date,
   cap: number,
+  plan?: SearchPlan,
 ): Promise<{ total: number; isCapped: boolean }> {
-  const [row] = await queryRows<{ total: number | string }>(
+  // A capped count stops at its first cap + 1 matches: from the bitmap that is a few heap pages whatever the word.
+  const [row] = await withPlan<{ total: number | string }>(
     db,
+    plan && "bitmap",
     sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now)} limit ${cap + 1}) m`,
   );
   const total = Number(row.total);

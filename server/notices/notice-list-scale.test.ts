@@ -3,7 +3,7 @@ import { HOUR } from "../clock";
 import { buildNotice } from "../db/factories";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { RANKED_CANDIDATES } from "./notice-list-repository";
+import { RANKED_CANDIDATES, searchPlanFor } from "./notice-list-repository";
 import { LIST_COUNT_CAP } from "./notice-list-service";
 
 interface ListAnswer {
@@ -12,7 +12,7 @@ interface ListAnswer {
 }
 
 let t: TestApp;
-const MANY = RANKED_CANDIDATES + 150;
+const MANY = Math.max(RANKED_CANDIDATES, LIST_COUNT_CAP) + 150;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +20,12 @@ beforeAll(async () => {
   const rows = Array.from({ length: MANY }, (_, i) => {
     const when = new Date(now - i * HOUR);
     // Every notice matches "bench"; one in ten says it twice in the title, so ranking has something to reorder.
-    const title = i % 10 === 5 ? `Bench bench number ${i}` : `Garden bench number ${i}`;
+    const title =
+      i % 10 === 5
+        ? `Bench bench number ${i}`
+        : i % 400 === 7
+          ? `Theodolite and bench ${i}`
+          : `Garden bench number ${i}`;
     return buildNotice({ title, createdAt: when, updatedAt: when, approvedAt: when });
   });
   for (let i = 0; i < rows.length; i += 500) await t.db.insert(notices).values(rows.slice(i, i + 500));
@@ -74,5 +79,26 @@ describe("GET /api/notices over more than a thousand matches", () => {
     expect(answer.pagination.totalIsCapped).toBe(true);
     const few = await list("?search=number%205&limit=8");
     expect(few.pagination.totalIsCapped).toBeUndefined();
+  });
+});
+
+describe("searches choose how to find their matches from a sample, not from estimates", () => {
+  it("walks the newest notices for a common word and collects a rare one from the full-text index", async () => {
+    const now = t.clock.now();
+    const plan = (words: string[]) =>
+      searchPlanFor(t.db, { featured: false, sort: "relevance", search: words }, now).then((p) => p.plan);
+    expect(await plan(["bench"])).toBe("index");
+    expect(await plan(["theodolite"])).toBe("bitmap");
+    expect(await plan(["theodolite", "garden"])).toBe("bitmap");
+  });
+
+  it("answers the same notices either way", async () => {
+    const rare = await list("?search=theodolite&limit=20");
+    const expected = Array.from({ length: MANY }, (_, i) => i)
+      .filter((i) => i % 400 === 7 && i % 10 !== 5)
+      .map((i) => `Theodolite and bench ${i}`);
+    expect(rare.data.map((n) => n.title)).toEqual(expected);
+    expect(rare.pagination).toEqual({ page: 1, limit: 20, total: expected.length, totalPages: 1 });
+    expect((await list("?search=theodolite%20garden")).data).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   hasSearchTerms,
   LIST_SORTS,
   readListVersion,
+  searchPlanFor,
   viewLiveNotice,
   type ListedNoticeRow,
   type ListSort,
@@ -155,10 +156,11 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const until = await validUntil(ctx, cache, version, now);
   const filter = { ...query.filter };
   if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
-  const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit);
+  const { plan, sampleMatches } = await searchPlanFor(db, filter, now);
+  const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit, plan);
   const count =
     cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value ??
-    (await countNotices(db, filter, now, cap));
+    (sampleMatches > cap ? { total: cap, isCapped: true } : await countNotices(db, filter, now, cap, plan));
   cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
     data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
