@@ -109,26 +109,29 @@ async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQ
 }
 
 /**
- * For a search (nothing otherwise): `index` when at least one in fifty of the newest SEARCH_SAMPLE live notices of the list matches (the walk then
- * meets a match every few dozen rows), else `bitmap`. Answers the sample's matches too: a thousand or more of them
- * already prove the capped count.
+ * For a search (nothing otherwise): `index` when at least one in fifty of the newest SEARCH_SAMPLE live notices of the
+ * list matches (the walk then meets a match every few dozen rows), or when the sample held the whole list (a town's
+ * jobs: the walk is as short as the list), else `bitmap`. Answers the sample's matches too, and whether the sample
+ * was the whole list: then its matches are the exact count, and a thousand or more of them prove the capped one.
  */
 export async function searchPlanFor(
   db: Executor,
   filter: NoticeListFilter,
   now: Date,
-): Promise<{ plan?: SearchPlan; sampleMatches: number }> {
-  if (!filter.search) return { sampleMatches: 0 };
-  const [row] = await withPlan<{ matches: number | string }>(
+): Promise<{ plan?: SearchPlan; sampleMatches: number; sampledWholeList: boolean }> {
+  if (!filter.search) return { sampleMatches: 0, sampledWholeList: false };
+  const [row] = await withPlan<{ sampled: number | string; matches: number | string }>(
     db,
     "index",
-    sql`select count(*) as matches from (
+    sql`select count(*) as sampled, count(*) filter (where w.search @@ ${searchQuery(filter.search)}) as matches from (
       select n.search from notices n where ${whereOf({ ...filter, search: undefined }, now)}
       order by n.created_at desc, n.id desc limit ${SEARCH_SAMPLE}
-    ) w where w.search @@ ${searchQuery(filter.search)}`,
+    ) w`,
   );
   const matches = Number(row.matches);
-  return { plan: matches * 50 >= SEARCH_SAMPLE ? "index" : "bitmap", sampleMatches: matches };
+  const sampledWholeList = Number(row.sampled) < SEARCH_SAMPLE;
+  const plan = sampledWholeList || matches * 50 >= SEARCH_SAMPLE ? "index" : "bitmap";
+  return { plan, sampleMatches: matches, sampledWholeList };
 }
 
 /**

@@ -156,11 +156,15 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const until = await validUntil(ctx, cache, version, now);
   const filter = { ...query.filter };
   if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
-  const { plan, sampleMatches } = await searchPlanFor(db, filter, now);
+  const sample = await searchPlanFor(db, filter, now);
+  const { plan } = sample;
+  const counted = sample.sampledWholeList || sample.sampleMatches > cap;
+  const capped = (total: number) =>
+    total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
   const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit, plan);
   const count =
     cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value ??
-    (sampleMatches > cap ? { total: cap, isCapped: true } : await countNotices(db, filter, now, cap, plan));
+    (counted ? capped(sample.sampleMatches) : await countNotices(db, filter, now, cap, plan));
   cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
     data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
