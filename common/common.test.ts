@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_LABELS, categoryLabel, externalLinkLabel, showsPrice } from "./categories";
-import { formatDate, formatPence, formatPrice, formatRelativeTime } from "./format";
+import { formatDate, formatNoticeCount, formatPence, formatPrice, formatRelativeTime } from "./format";
 import { LIMITS } from "./limits";
 import { LOCATIONS, LOCATION_LABELS, locationLabel } from "./locations";
 import { noticePath, slugify } from "./slug";
@@ -171,5 +171,13 @@ describe("featuring", () => {
     expect(canOfferFeaturing({ ...live, expiresAt: "2026-06-01T11:59:00Z" }, now)).toBe(false);
     expect(canOfferFeaturing({ ...live, isFeatured: true }, now)).toBe(false);
     expect(canOfferFeaturing({ ...live, category: "discussion" }, now)).toBe(false);
+  });
+});
+
+describe("formatNoticeCount", () => {
+  it("says how many, and 1,000+ when the server stopped counting", () => {
+    expect(formatNoticeCount(1)).toBe("1 notice");
+    expect(formatNoticeCount(240)).toBe("240 notices");
+    expect(formatNoticeCount(1000, true)).toBe("1,000+ notices");
   });
 });

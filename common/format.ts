@@ -57,3 +57,9 @@ export function formatDate(value: Date | string | number | null | undefined): st
     timeZone: "Europe/London",
   });
 }
+
+/** "1 notice", "240 notices", or "1,000+ notices" when the server stopped counting (pagination.totalIsCapped). */
+export function formatNoticeCount(total: number, isCapped = false): string {
+  if (isCapped) return `${total.toLocaleString("en-GB")}+ notices`;
+  return total === 1 ? "1 notice" : `${total.toLocaleString("en-GB")} notices`;
+}

@@ -30,5 +30,12 @@ export interface AdminNotice extends PublicNotice {
 /** GET /api/notices and GET /api/admin/notices. */
 export interface NoticeListPage<T = PublicNotice> {
   data: T[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: {
+    page: number;
+    limit: number;
+    total: number;
+    totalPages: number;
+    /** Public lists count at most 1,000 matches: true when there are more than `total`. */
+    totalIsCapped?: boolean;
+  };
 }

@@ -1,8 +1,11 @@
 /**
- * `npm run bench`: 100,000 realistic notices in a throwaway embedded database, the real app serving them, and
- * autocannon (50 connections, 10 s) against the public read routes. The server runs in a child process so the load
- * generator does not share its event loop. Prints requests/s, p50, p99, each route's throughput as a share of
- * /api/health in the same run, the first (uncached) answer time, and which index each list query uses.
+ * `npm run bench`: BENCH_NOTICES (default 100,000) realistic notices in a throwaway database — embedded, or a new
+ * database on the PostgreSQL server of DATABASE_URL (dropped afterwards) — the real app serving them, and:
+ * 1. cached: autocannon (50 connections, BENCH_SECONDS s) against the public read routes: requests/s, p50, p99, the
+ *    share of /api/health's throughput, the first answer time, and which index each list query uses;
+ * 2. uncached: one request at a time, each a different list or search, with the list version bumped before each (as
+ *    any write does), so no kept answer can hide the cost: p50/p99 per family and the ratio to /api/health.
+ * The server runs in a child process so the load generator does not share its event loop.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -15,14 +18,16 @@ import pino from "pino";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, queryRows, type Db } from "../server/db/client";
-import { BULK_RARE_WORD, buildBulkNotice } from "../server/db/factories";
+import pg from "pg";
+import { BULK_RARE_WORD } from "../server/db/factories";
 import { ensureCategories } from "../server/db/reference-data";
-import { comments, notices } from "../server/db/schema";
 import { listQuerySql } from "../server/notices/notice-list-repository";
 import { parseNoticeListQuery } from "../server/notices/notice-list-service";
+import { measureUncached } from "./bench-uncached";
+import { loadNotices } from "./bench-data";
 
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
-const BATCH = 1_000;
+const SERVER_URL = process.env.DATABASE_URL;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -57,15 +62,36 @@ interface Ready {
   seconds: number;
 }
 
-/** Child: build the database, start the app, report back, serve until killed. */
+/** Child: build the database, start the app, report back, serve (and bump or explain when asked) until killed. */
 async function serve(dataDir: string): Promise<void> {
   const started = performance.now();
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+  });
   const database = openDatabase(config);
   await database.migrate();
   await ensureCategories(database.db);
-  const detailId = await fill(database.db);
-  await database.db.execute(sql`vacuum analyze`);
+  const [kept] = await queryRows<{ id: number | null; n: number | string }>(
+    database.db,
+    sql`select min(id) filter (where status = 'active') as id, count(*) as n from notices`,
+  );
+  let detailId = Number(kept.id ?? 0);
+  if (Number(kept.n) !== NOTICES) {
+    detailId = await loadNotices(database.db, NOTICES, (line) => process.stderr.write(`${line}\n`));
+    await database.db.execute(sql`vacuum analyze`);
+  }
+  process.on("message", (m: { id: number; bump?: true; explain?: string }) => {
+    const work = m.bump
+      ? database.db
+          .execute(sql`update notice_list_version set version = version + 1 where id = 1`)
+          .then(() => "")
+      : explainAnalyze(database.db, m.explain ?? "");
+    void work.then((answer) => process.send?.({ id: m.id, answer }));
+  });
   const app = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
@@ -73,31 +99,15 @@ async function serve(dataDir: string): Promise<void> {
   process.send?.({ port, detailId, plans, seconds: (performance.now() - started) / 1000 } satisfies Ready);
 }
 
-/** Bulk insert in batches; about one discussion in two gets a few comments. Answers a live notice's id. */
-async function fill(db: Db): Promise<number> {
-  const now = new Date();
-  let detailId = 0;
-  for (let i = 0; i < NOTICES; i += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, NOTICES - i) }, (_, j) => buildBulkNotice(i + j, now));
-    const made = await db
-      .insert(notices)
-      .values(rows)
-      .returning({ id: notices.id, category: notices.category, status: notices.status });
-    const talk = made.filter((n) => n.category === "discussion" && n.id % 2 === 0);
-    const said = talk.flatMap((n) =>
-      Array.from({ length: 1 + (n.id % 4) }, (_, k) => ({
-        noticeId: n.id,
-        authorName: "Neighbour",
-        authorEmail: `neighbour${k}@example.org`,
-        content: "Good question, we have been wondering the same round here.",
-        status: k === 3 ? "pending" : "approved",
-      })),
-    );
-    if (said.length) await db.insert(comments).values(said);
-    detailId ||= made.find((n) => n.status === "active")?.id ?? 0;
-    if ((i / BATCH) % 10 === 9) process.stderr.write(`  ${i + BATCH} notices\n`);
-  }
-  return detailId;
+/** The plan of one list query as it ran: EXPLAIN (ANALYZE, BUFFERS). */
+async function explainAnalyze(db: Db, query: string): Promise<string> {
+  const parsed = parseNoticeListQuery(Object.fromEntries(new URLSearchParams(query)));
+  const offset = (parsed.page - 1) * parsed.limit;
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    sql`explain (analyze, buffers) ${listQuerySql(parsed.filter, new Date(), parsed.limit, offset)}`,
+  );
+  return rows.map((r) => Object.values(r)[0]).join("\n");
 }
 
 async function explainLists(db: Db): Promise<Record<string, string>> {
@@ -127,13 +137,17 @@ async function explainLists(db: Db): Promise<Record<string, string>> {
 /** Parent: start the child, measure each route, print the table, clean up. */
 async function measure(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-bench-"));
+  const server = SERVER_URL ? await createServerDatabase(SERVER_URL) : undefined;
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BENCH_CHILD: dataDir },
+    env: { ...process.env, BENCH_CHILD: dataDir, BENCH_DATABASE_URL: server?.url ?? "" },
     execArgv: process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   try {
-    console.log(`Building ${NOTICES.toLocaleString("en-GB")} notices in ${dataDir} …`);
+    const where = server
+      ? `a new database on ${new URL(server.url).host}`
+      : `an embedded database in ${dataDir}`;
+    console.log(`Building ${NOTICES.toLocaleString("en-GB")} notices in ${where} …`);
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once("message", (m) => resolve(m as Ready));
       child.once("exit", (code) => reject(new Error(`server exited early (${code})`)));
@@ -179,14 +193,41 @@ async function measure(): Promise<void> {
     console.log("\nTargets: lists ≥ 50% of health's req/s with p99 < 30 ms; searches p99 < 50 ms.");
     console.log("\nIndexes used by the list queries at this size:");
     for (const [name, plan] of Object.entries(ready.plans)) console.log(`  ${name.padEnd(28)} ${plan}`);
+    await measureUncached(base, child, printTable);
   } finally {
     child.kill("SIGKILL");
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.drop();
   }
 }
 
-function printTable(head: string[], rows: string[][]): void {
+/** A new, empty database on the server of `serverUrl` (its user needs CREATEDB), dropped again at the end. */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  // BENCH_KEEP=1 keeps the database (nb_bench_<size>) for the next run, which then skips the load.
+  const name = process.env.BENCH_KEEP ? `nb_bench_${NOTICES}` : `nb_bench_${process.pid}`;
+  const adminUrl = serverUrl.replace(/\/[^/]*$/, "/postgres");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  if (!process.env.BENCH_KEEP || !exists) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
+  await admin.end();
+  return {
+    url: serverUrl.replace(/\/[^/]*$/, `/${name}`),
+    drop: async () => {
+      if (process.env.BENCH_KEEP) return console.log(`Kept database ${name}.`);
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function printTable(head: string[], rows: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;

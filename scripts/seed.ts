@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { LOCATIONS } from "../common/locations";
 import { loadConfig, loadEnvFile } from "../server/config";
-import { uploadsDirOf } from "../server/context";
+import { createObjectStore } from "../server/images/object-store";
 import { openDatabase } from "../server/db/client";
 import { ensureCategories } from "../server/db/reference-data";
 import { notices } from "../server/db/schema";
@@ -22,7 +22,7 @@ try {
     console.error(`The database already has ${n} notices; seed only fills an empty one.`);
     process.exitCode = 1;
   } else {
-    const result = await seedDatabase(database.db, uploadsDirOf(config));
+    const result = await seedDatabase(database.db, createObjectStore(config));
     const towns = new Set((await database.db.select({ l: notices.location }).from(notices)).map((r) => r.l));
     console.log(
       `Seeded ${result.notices} notices (${result.photos} with a photo) in ${towns.size} of ${LOCATIONS.length} towns.`,

@@ -17,6 +17,7 @@ import { registerErrorHandler } from "./http/error-handler";
 import { createLogger } from "./http/logger";
 import { registerOpenApi } from "./http/openapi";
 import { registerStaticFiles } from "./http/static-files";
+import { createObjectStore, type ObjectStore } from "./images/object-store";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { postNoticeRoutes } from "./notices/post-notice-routes";
@@ -42,6 +43,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Built client folder (tests may point elsewhere). */
   clientDir?: string;
+  /** Where images are stored; by default S3_BUCKET's bucket or DATA_DIR/uploads. */
+  images?: ObjectStore;
   /** Told of every route as it is registered (tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     log,
     mail: new MailOutbox(db, transport, clock, log),
+    images: deps.images ?? createObjectStore(config),
     uploadsDir: uploadsDirOf(config),
   };
 
@@ -153,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
 
-  await registerStaticFiles(app, ctx.uploadsDir, deps.clientDir);
+  await registerStaticFiles(app, ctx.images, deps.clientDir);
   app.addHook("onClose", async () => {
     await ctx.mail.stop();
   });

@@ -62,6 +62,11 @@ export const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_API_BASE: url(["http:", "https:"]),
     TRUST_PROXY: flag,
+    S3_ENDPOINT: url(["http:", "https:"]),
+    S3_REGION: optional,
+    S3_BUCKET: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => {
@@ -84,7 +89,21 @@ export const ConfigSchema = z
       stripeApiBase: env.STRIPE_API_BASE,
       trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
       logLevel: env.LOG_LEVEL,
+      /** Images in an S3-compatible bucket when S3_BUCKET is set; otherwise in DATA_DIR/uploads. */
+      s3: env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? "us-east-1",
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     };
+  })
+  .refine((c) => !c.s3 || Boolean(c.s3.accessKeyId) === Boolean(c.s3.secretAccessKey), {
+    message: "must be set together with S3_SECRET_ACCESS_KEY",
+    path: ["S3_ACCESS_KEY_ID"],
   });
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { ObjectStore } from "./images/object-store";
 import type { MailOutbox } from "./mail/mail-outbox";
 
 /** What every route, service and job is given: passed in, so tests build the same app with their own parts. */
@@ -13,7 +14,9 @@ export interface AppContext {
   clock: Clock;
   mail: MailOutbox;
   log: Logger;
-  /** Folder of stored images, served under /uploads/. */
+  /** Stored images (a folder or a bucket), served under /uploads/. */
+  images: ObjectStore;
+  /** DATA_DIR/uploads: the folder images live in when there is no bucket. */
   uploadsDir: string;
 }
 

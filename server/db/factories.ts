@@ -216,7 +216,7 @@ export { SAMPLES as NOTICE_SAMPLES };
 /* ---- Bulk notices for the benchmark: varied, seeded, realistic text (scripts/bench.ts) ---- */
 
 // prettier-ignore
-const BULK_WORDS: Record<Category, { things: string[]; titles: string[]; lines: string[] }> = {
+export const BULK_WORDS: Record<Category, { things: string[]; titles: string[]; lines: string[] }> = {
   events: {
     things: ["folk night", "craft fair", "quiz night", "farmers' market", "guided walk", "open garden", "beer festival", "church concert", "car boot sale", "ceilidh"],
     titles: ["{Thing} in {town}", "{town} {thing} this weekend", "Charity {thing} at the village hall"],

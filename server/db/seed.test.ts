@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCategory } from "../../common/categories";
 import { LOCATION_LABELS, type Location } from "../../common/locations";
+import { FolderStore } from "../images/object-store";
 import { endOfLondonDay } from "../notices/notice-lifecycle";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
 import { comments, notices, type Notice } from "./schema";
@@ -19,7 +20,7 @@ let result: { notices: number; photos: number };
 beforeAll(async () => {
   database = await createTestDatabase();
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-seed-"));
-  result = await seedDatabase(database.db, uploadsDir, NOW);
+  result = await seedDatabase(database.db, new FolderStore(uploadsDir), NOW);
   rows = await database.db.select().from(notices);
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { CATEGORIES, type Category } from "../../common/categories";
 import { DAY, HOUR } from "../clock";
 import { storeNoticeImage } from "../images/image-store";
+import type { ObjectStore } from "../images/object-store";
 import { expiryDateFor } from "../notices/notice-lifecycle";
 import type { Executor } from "./client";
 import { insertComment, insertNotice } from "./factories";
@@ -41,7 +42,7 @@ function daysAhead(now: Date, days: number): Date {
  */
 export async function seedDatabase(
   db: Executor,
-  uploadsDir: string,
+  images: ObjectStore,
   now: Date = new Date(),
 ): Promise<{ notices: number; photos: number }> {
   let photos = 0;
@@ -52,7 +53,7 @@ export async function seedDatabase(
     const isFeatured = i % 7 === 0 && sample.category !== "discussion";
     let imageUrl: string | null = null;
     if (i % SEED_PHOTO_EVERY === 0) {
-      ({ imageUrl } = await storeNoticeImage({ uploadsDir }, await makeSeedPhoto(i, sample.category)));
+      ({ imageUrl } = await storeNoticeImage({ images }, await makeSeedPhoto(i, sample.category)));
       photos++;
     }
     const notice = await insertNotice(db, {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { FolderStore, type ObjectStore } from "../images/object-store";
 import { isClientRoute } from "../../common/client-routes";
 
 export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -11,6 +12,25 @@ const UNBUILT_SHELL =
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Shropshire Noticeboard</title></head><body><div id="root"></div><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const STORED_NAME = /^[A-Za-z0-9_-]+\.webp$/;
+
+/**
+ * Images from a bucket, streamed through the app so every server answers the same URL with the same headers (long
+ * cache, nosniff) and the bucket itself can stay private.
+ */
+function registerBucketImages(app: FastifyInstance, images: ObjectStore) {
+  app.get("/uploads/:name", { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const stored = STORED_NAME.test(name) ? await images.get(name) : null;
+    if (!stored) return reply.status(404).type("text/plain").send("Not found");
+    reply
+      .header("Cache-Control", `public, max-age=${YEAR_SECONDS}, immutable`)
+      .header("X-Content-Type-Options", "nosniff")
+      .type("image/webp");
+    if (stored.length !== undefined) reply.header("Content-Length", stored.length);
+    return reply.send(stored.body);
+  });
+}
 
 /**
  * Serves the built client: hashed assets with long cache headers, known client routes as the app shell with 200, any
@@ -18,25 +38,29 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  uploadsDir: string,
+  images: ObjectStore,
   clientDir = CLIENT_DIST_DIR,
 ) {
   const indexPath = path.join(clientDir, "index.html");
   const shell = () => (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : UNBUILT_SHELL);
   let cachedShell: string | undefined;
 
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
-    setHeaders: (reply) => reply.header("X-Content-Type-Options", "nosniff"),
-  });
+  if (images instanceof FolderStore) {
+    fs.mkdirSync(images.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: images.dir,
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: "deny",
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      setHeaders: (reply) => reply.header("X-Content-Type-Options", "nosniff"),
+    });
+  } else {
+    registerBucketImages(app, images);
+  }
 
   if (fs.existsSync(clientDir)) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,4 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { cardImageUrl, storedImageName, UPLOADS_PREFIX } from "../../common/image-urls";
 import type { AppContext } from "../context";
@@ -31,25 +29,13 @@ function toImageError(err: unknown): AppError {
   return new AppError(415, INVALID_IMAGE_MESSAGE);
 }
 
-/** Writes beside the target and renames, so a reader never sees a half-written file. */
-async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
-  const tmp = path.join(dir, `.${name}.${crypto.randomBytes(4).toString("hex")}.tmp`);
-  try {
-    await fs.writeFile(tmp, data, { flag: "wx" });
-    await fs.rename(tmp, path.join(dir, name));
-  } catch (err) {
-    await fs.rm(tmp, { force: true });
-    throw err;
-  }
-}
-
 /**
  * Stores an uploaded notice image: JPEG, PNG or WebP by its bytes (415 otherwise), auto-rotated, re-encoded to WebP
  * (longest side ≤ 1600 px) plus a card-sized copy, every metadata block dropped, under a random name. Answers the URL
  * of the full copy; `cardImageUrl()` gives the card copy's.
  */
 export async function storeNoticeImage(
-  ctx: Pick<AppContext, "uploadsDir">,
+  ctx: Pick<AppContext, "images">,
   bytes: Buffer,
 ): Promise<{ imageUrl: string }> {
   if (!detectImageFormat(bytes)) throw new AppError(415, INVALID_IMAGE_MESSAGE);
@@ -65,11 +51,10 @@ export async function storeNoticeImage(
   }
   const base = crypto.randomBytes(16).toString("base64url");
   const imageUrl = `${UPLOADS_PREFIX}${base}.webp`;
-  await fs.mkdir(ctx.uploadsDir, { recursive: true });
   try {
     // The card copy first: once the full copy exists, both do.
-    await writeAtomically(ctx.uploadsDir, `${base}-card.webp`, card);
-    await writeAtomically(ctx.uploadsDir, `${base}.webp`, full);
+    await ctx.images.put(`${base}-card.webp`, card, "image/webp");
+    await ctx.images.put(`${base}.webp`, full, "image/webp");
   } catch (err) {
     await deleteNoticeImage(ctx, imageUrl);
     throw err;
@@ -79,14 +64,11 @@ export async function storeNoticeImage(
 
 /** Deletes a stored image and its card copy; a URL that is not one of ours, or a missing file, is ignored. */
 export async function deleteNoticeImage(
-  ctx: Pick<AppContext, "uploadsDir">,
+  ctx: Pick<AppContext, "images">,
   imageUrl: string | null,
 ): Promise<void> {
   const name = storedImageName(imageUrl);
   if (!name || !imageUrl) return;
   const card = cardImageUrl(imageUrl).slice(UPLOADS_PREFIX.length);
-  await Promise.all([
-    fs.rm(path.join(ctx.uploadsDir, name), { force: true }),
-    fs.rm(path.join(ctx.uploadsDir, card), { force: true }),
-  ]);
+  await ctx.images.delete([name, card]);
 }

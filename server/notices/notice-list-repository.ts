@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Category } from "../../common/categories";
 import type { Location } from "../../common/locations";
-import { queryRows, type Executor } from "../db/client";
+import { queryRows, type Db, type Executor } from "../db/client";
 import type { Notice } from "../db/schema";
 
 export const LIST_SORTS = ["newest", "oldest", "most_viewed", "price_low", "price_high"] as const;
@@ -47,7 +47,26 @@ function whereOf(filter: NoticeListFilter, now: Date): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id) or ranks search hits. */
+/**
+ * How many of the newest matches a search ranks by relevance. Ranking every match of a common word means reading and
+ * scoring every one of them (a second at a million notices); the newest few hundred are what a visitor pages through,
+ * and past them the order simply goes on newest first (docs/decisions/0007-lists-at-scale.md).
+ */
+export const RANKED_CANDIDATES = 500;
+
+/** How many of the newest live notices of a list are sampled to tell a common search from a selective one. */
+export const SEARCH_SAMPLE = 10_000;
+
+/**
+ * How a search's rows are found. `index`: walk the list's order index and test each row (right when matches are
+ * common: the first ones come at once). `bitmap`: collect the matches from the full-text index, then sort them (right
+ * when they are few). Left to itself the planner picks the walk whenever a LIMIT is near, and when its estimate of a
+ * word pair is too high (the words rarely meet) it walks the whole table: 13 s at a million notices. So the choice is
+ * made from a measured sample (searchPlanFor), not from estimates.
+ */
+export type SearchPlan = "index" | "bitmap";
+
+/** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id). */
 function orderOf(filter: NoticeListFilter): SQL {
   switch (filter.sort) {
     case "oldest":
@@ -58,36 +77,106 @@ function orderOf(filter: NoticeListFilter): SQL {
       return sql`n.price asc, n.id asc`;
     case "price_high":
       return sql`n.price desc, n.id desc`;
-    case "relevance":
-      return filter.search
-        ? sql`ts_rank(n.search, ${searchQuery(filter.search)}) desc, n.created_at desc, n.id desc`
-        : sql`n.created_at desc, n.id desc`;
     default:
       return sql`n.created_at desc, n.id desc`;
   }
 }
 
+/** A page in the order asked; for relevance, the part of the page that falls among the ranked candidates. */
 export function listQuerySql(filter: NoticeListFilter, now: Date, limit: number, offset: number): SQL {
+  if (filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES) {
+    const q = searchQuery(filter.search);
+    return sql`select c.id from (
+        select n.id, n.created_at, n.search from notices n where ${whereOf(filter, now)}
+        order by n.created_at desc, n.id desc limit ${RANKED_CANDIDATES}
+      ) c order by ts_rank(c.search, ${q}) desc, c.created_at desc, c.id desc
+      limit ${Math.min(limit, RANKED_CANDIDATES - offset)} offset ${offset}`;
+  }
   return sql`select n.id from notices n where ${whereOf(filter, now)} order by ${orderOf(filter)} limit ${limit} offset ${offset}`;
 }
 
+/** Runs `query` with the planner held to one way of finding search matches (see SearchPlan). */
+async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQL): Promise<T[]> {
+  if (!plan) return queryRows<T>(db, query);
+  return (db as Db).transaction(async (tx) => {
+    if (plan === "index") await tx.execute(sql`set local enable_bitmapscan = off`);
+    else {
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+    }
+    return queryRows<T>(tx, query);
+  });
+}
+
+/**
+ * For a search (nothing otherwise): `index` when at least one in fifty of the newest SEARCH_SAMPLE live notices of the
+ * list matches (the walk then meets a match every few dozen rows), or when the sample held the whole list (a town's
+ * jobs: the walk is as short as the list), else `bitmap`. Answers the sample's matches too, and whether the sample
+ * was the whole list: then its matches are the exact count, and a thousand or more of them prove the capped one.
+ */
+export async function searchPlanFor(
+  db: Executor,
+  filter: NoticeListFilter,
+  now: Date,
+): Promise<{ plan?: SearchPlan; sampleMatches: number; sampledWholeList: boolean }> {
+  if (!filter.search) return { sampleMatches: 0, sampledWholeList: false };
+  const [row] = await withPlan<{ sampled: number | string; matches: number | string }>(
+    db,
+    "index",
+    sql`select count(*) as sampled, count(*) filter (where w.search @@ ${searchQuery(filter.search)}) as matches from (
+      select n.search from notices n where ${whereOf({ ...filter, search: undefined }, now)}
+      order by n.created_at desc, n.id desc limit ${SEARCH_SAMPLE}
+    ) w`,
+  );
+  const matches = Number(row.matches);
+  const sampledWholeList = Number(row.sampled) < SEARCH_SAMPLE;
+  const plan = sampledWholeList || matches * 50 >= SEARCH_SAMPLE ? "index" : "bitmap";
+  return { plan, sampleMatches: matches, sampledWholeList };
+}
+
+/**
+ * One page of ids. A relevance page that runs past the ranked candidates is finished from the newest-first order,
+ * which is the candidates' own order beyond them, so Load More never repeats or skips a notice.
+ */
 export async function findNoticeIdsPage(
   db: Executor,
   filter: NoticeListFilter,
   now: Date,
   limit: number,
   offset: number,
+  plan?: SearchPlan,
 ): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, listQuerySql(filter, now, limit, offset));
-  return rows.map((r) => Number(r.id));
+  const rows = await withPlan<{ id: number }>(db, plan, listQuerySql(filter, now, limit, offset));
+  const ids = rows.map((r) => Number(r.id));
+  const ranked = filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES;
+  if (!ranked || offset + limit <= RANKED_CANDIDATES || ids.length < RANKED_CANDIDATES - offset) return ids;
+  const rest = await withPlan<{ id: number }>(
+    db,
+    plan,
+    listQuerySql({ ...filter, sort: "newest" }, now, offset + limit - RANKED_CANDIDATES, RANKED_CANDIDATES),
+  );
+  return [...ids, ...rest.map((r) => Number(r.id))];
 }
 
-export async function countNotices(db: Executor, filter: NoticeListFilter, now: Date): Promise<number> {
-  const [row] = await queryRows<{ total: number | string }>(
+/**
+ * Counts matches, but never more than `cap`: an exact count of a million rows costs a full scan, and nobody pages
+ * through a thousand notices. Answers the count (at most `cap`) and whether there were more.
+ */
+export async function countNotices(
+  db: Executor,
+  filter: NoticeListFilter,
+  now: Date,
+  cap: number,
+  plan?: SearchPlan,
+): Promise<{ total: number; isCapped: boolean }> {
+  // A capped count stops at its first cap + 1 matches: from the bitmap that is a few heap pages whatever the word.
+  const [row] = await withPlan<{ total: number | string }>(
     db,
-    sql`select count(*) as total from notices n where ${whereOf(filter, now)}`,
+    plan && "bitmap",
+    sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now)} limit ${cap + 1}) m`,
   );
-  return Number(row.total);
+  const total = Number(row.total);
+  return total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
 }
 
 /** Whether search words leave anything to look for once the parser has dropped what it ignores. */

@@ -15,6 +15,7 @@ import {
   hasSearchTerms,
   LIST_SORTS,
   readListVersion,
+  searchPlanFor,
   viewLiveNotice,
   type ListedNoticeRow,
   type ListSort,
@@ -104,7 +105,16 @@ export type ListedNotice = ReturnType<typeof toListedNotice>;
 
 export interface NoticeListAnswer {
   data: ListedNotice[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  /** `totalIsCapped` is there only when true, so an ordinary list keeps the contract's shape. */
+  pagination: { page: number; limit: number; total: number; totalPages: number; totalIsCapped?: true };
+}
+
+/** Counts stop here; a list with more says "1,000+" (pagination.totalIsCapped). */
+export const LIST_COUNT_CAP = 1_000;
+
+/** Deep pages count a little further, so the page after the one asked is always offered. */
+function countCapFor(query: NoticeListQuery): number {
+  return Math.max(LIST_COUNT_CAP, query.page * query.limit + 1);
 }
 
 function inOrder(rows: ListedNoticeRow[], ids: readonly number[]): ListedNoticeRow[] {
@@ -136,7 +146,8 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const nowMs = now.getTime();
   const cache = listCacheFor(db);
   const filterKey = JSON.stringify(query.filter);
-  const countKey = `count:${filterKey}`;
+  const cap = countCapFor(query);
+  const countKey = `count:${filterKey}:${cap}`;
   const pageKey = `page:${filterKey}:${query.page}:${query.limit}`;
 
   const version = await readListVersion(db);
@@ -146,12 +157,25 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const until = await validUntil(ctx, cache, version, now);
   const filter = { ...query.filter };
   if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
-  const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit);
-  const total = cache.get<number>(countKey, nowMs, version)?.value ?? (await countNotices(db, filter, now));
-  cache.set(countKey, { version, validUntil: until, value: total });
+  const sample = await searchPlanFor(db, filter, now);
+  const { plan } = sample;
+  const counted = sample.sampledWholeList || sample.sampleMatches > cap;
+  const capped = (total: number) =>
+    total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
+  const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit, plan);
+  const count =
+    cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value ??
+    (counted ? capped(sample.sampleMatches) : await countNotices(db, filter, now, cap, plan));
+  cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
     data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: count.total,
+      totalPages: Math.ceil(count.total / query.limit),
+      ...(count.isCapped ? { totalIsCapped: true as const } : {}),
+    },
   };
   if (filter.sort !== "most_viewed") {
     cache.set(pageKey, { version, validUntil: until, value: answer }, 1 + answer.data.length);

@@ -47,6 +47,7 @@ export interface TestAppOptions {
   /** A built client folder to serve (default: dist/client). */
   clientDir?: string;
   onRoute?: AppDeps["onRoute"];
+  images?: AppDeps["images"];
 }
 
 /** The real app on a real (copied, migrated) database, with a movable clock and captured mail. */
@@ -64,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: pino({ level: "silent" }),
     clientDir: options.clientDir,
     onRoute: options.onRoute,
+    images: options.images,
   });
   await app.ready();
   await ensureCategories(database.db);

@@ -31,6 +31,8 @@ const TABLES = [
 export interface TestDatabase extends Database {
   /** Empties every table between tests. */
   reset(): Promise<void>;
+  /** On a PostgreSQL server, this file's database: a second app server can connect to it too. */
+  url?: string;
 }
 
 /**
@@ -41,13 +43,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject("postgresTemplateUrl");
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let url: string | undefined;
   if (serverUrl) {
     const name = `nb_test_${crypto.randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
     await admin.connect();
     await admin.query(`create database ${name} template ${new URL(serverUrl).pathname.slice(1)}`);
     await admin.end();
-    database = openPostgres(serverUrl.replace(/\/[^/]*$/, `/${name}`), 5);
+    url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+    database = openPostgres(url, 5);
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
       await c.connect();
@@ -61,6 +65,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await dropDatabase?.();

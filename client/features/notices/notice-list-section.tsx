@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import { formatNoticeCount } from "@common/format";
 import { LIMITS } from "@common/limits";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,8 @@ interface NoticeListSectionProps {
 /** The main list: 8 at a time, Load More appends the next 8, with skeletons and the two empty states of the spec. */
 export function NoticeListSection({ title, filters, isFiltered }: NoticeListSectionProps) {
   const list = useNoticeList(filters);
-  const total = list.data?.pages[0]?.pagination.total;
+  const pagination = list.data?.pages[0]?.pagination;
+  const total = pagination?.total;
 
   return (
     <section aria-labelledby="list-heading" className="space-y-4">
@@ -27,7 +29,7 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
         </h2>
         {total !== undefined && total > 0 && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total === 1 ? "1 notice" : `${total} notices`}
+            {formatNoticeCount(total, pagination?.totalIsCapped)}
           </p>
         )}
       </div>

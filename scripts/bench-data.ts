@@ -1,0 +1,124 @@
+/**
+ * The benchmark's data: notices loaded set-based (one INSERT … SELECT FROM json_populate_recordset per 5,000 rows, then
+ * comments in one INSERT … SELECT), and the query mixes for the uncached measurements.
+ */
+import { sql } from "drizzle-orm";
+import { CATEGORIES } from "../common/categories";
+import { LOCATIONS } from "../common/locations";
+import { queryRows, type Db } from "../server/db/client";
+import { BULK_WORDS, buildBulkNotice } from "../server/db/factories";
+
+const CHUNK = 5_000;
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Loads `count` bulk notices and their comments; answers a live notice's id. */
+export async function loadNotices(db: Db, count: number, log: (line: string) => void): Promise<number> {
+  const now = new Date();
+  const started = performance.now();
+  for (let i = 0; i < count; i += CHUNK) {
+    const rows = Array.from({ length: Math.min(CHUNK, count - i) }, (_, j) => {
+      const row = buildBulkNotice(i + j, now) as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [snake(k), v]));
+    });
+    const columns = sql.raw(Object.keys(rows[0]).join(", "));
+    await db.execute(
+      sql`insert into notices (${columns}) select ${columns} from json_populate_recordset(null::notices, ${JSON.stringify(rows)}::json)`,
+    );
+    if ((i / CHUNK) % 20 === 19 || i + CHUNK >= count) {
+      const done = Math.min(i + CHUNK, count);
+      log(
+        `  ${done.toLocaleString("en-GB")} notices (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+  await db.execute(sql`insert into comments (notice_id, author_name, author_email, content, status)
+    select n.id, 'Neighbour', 'neighbour' || k || '@example.org',
+      'Good question, we have been wondering the same round here.', case when k = 3 then 'pending' else 'approved' end
+    from notices n cross join lateral generate_series(0, n.id % 4) k
+    where n.category = 'discussion' and n.id % 2 = 0`);
+  const [live] = await queryRows<{ id: number }>(
+    db,
+    sql`select min(id) as id from notices where status = 'active'`,
+  );
+  return Number(live.id);
+}
+
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STOP = new Set([
+  "the",
+  "and",
+  "for",
+  "in",
+  "at",
+  "a",
+  "of",
+  "to",
+  "on",
+  "by",
+  "with",
+  "if",
+  "is",
+  "be",
+  "we",
+  "our",
+]);
+
+/** 1,000 searches a visitor might type: single words, words and towns, two-word phrases, half-typed words. */
+export function searchMix(): string[] {
+  const rand = seeded(20_261_123);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const words = [
+    ...new Set(
+      Object.values(BULK_WORDS)
+        .flatMap((w) => [...w.things, ...w.lines])
+        .flatMap((text) => text.toLowerCase().split(/[^a-z]+/))
+        .filter((w) => w.length > 2 && !STOP.has(w)),
+    ),
+  ];
+  const things = Object.values(BULK_WORDS).flatMap((w) => w.things);
+  const towns = LOCATIONS.map((l) => l.replace(/_/g, " "));
+  const searches = new Set<string>();
+  while (searches.size < 1_000) {
+    const roll = rand();
+    if (roll < 0.3) searches.add(pick(words));
+    else if (roll < 0.55) searches.add(`${pick(things)} ${pick(towns)}`);
+    else if (roll < 0.75) searches.add(`${pick(words)} ${pick(words)}`);
+    else if (roll < 0.9) searches.add(pick(things));
+    else {
+      const word = pick(words);
+      searches.add(word.slice(0, Math.max(3, Math.ceil(word.length * 0.6))));
+    }
+  }
+  return [...searches];
+}
+
+/** List queries without search: every category × town × order, pages 1–5, each one different. */
+export function listMix(): string[] {
+  const rand = seeded(1_123);
+  const lists: string[] = [];
+  for (const category of ["", ...CATEGORIES]) {
+    for (const location of ["", ...LOCATIONS]) {
+      const sorts =
+        category === "items_for_sale" ? ["newest", "price_low", "price_high"] : ["newest", "oldest"];
+      for (const sort of sorts) {
+        const page = 1 + Math.floor(rand() * 5);
+        const params = new URLSearchParams({ page: String(page), limit: "8", sort });
+        if (category) params.set("category", category);
+        if (location) params.set("location", location);
+        lists.push(params.toString());
+      }
+    }
+  }
+  return lists;
+}

@@ -1,0 +1,136 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import type { Config } from "../config";
+import { uploadsDirOf } from "../context";
+
+/** A stored object as served: its bytes as a stream, and their length. */
+export interface StoredObject {
+  body: Readable;
+  length?: number;
+}
+
+/**
+ * Where notice images live: a local folder (one server) or an S3-compatible bucket (several servers share it). Names
+ * are flat (`<random>.webp`); the web path is always `/uploads/<name>`.
+ */
+export interface ObjectStore {
+  readonly kind: "folder" | "s3";
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** Missing names are ignored. */
+  delete(names: string[]): Promise<void>;
+  /** Null when there is no such object. */
+  get(name: string): Promise<StoredObject | null>;
+}
+
+/** Writes beside the target and renames, so a reader never sees a half-written file. */
+async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
+  const tmp = path.join(dir, `.${name}.${crypto.randomBytes(4).toString("hex")}.tmp`);
+  try {
+    await fs.writeFile(tmp, data, { flag: "wx" });
+    await fs.rename(tmp, path.join(dir, name));
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+export class FolderStore implements ObjectStore {
+  readonly kind = "folder" as const;
+  constructor(readonly dir: string) {}
+
+  async put(name: string, data: Buffer): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    await writeAtomically(this.dir, name, data);
+  }
+
+  async delete(names: string[]): Promise<void> {
+    await Promise.all(names.map((name) => fs.rm(path.join(this.dir, name), { force: true })));
+  }
+
+  async get(name: string): Promise<StoredObject | null> {
+    const file = path.join(this.dir, path.basename(name));
+    const handle = await fs.open(file, "r").catch(() => null);
+    if (!handle) return null;
+    const { size } = await handle.stat();
+    return { body: handle.createReadStream(), length: size };
+  }
+}
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export class S3Store implements ObjectStore {
+  readonly kind = "s3" as const;
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      // Path-style URLs (endpoint/bucket/key) work with every S3-compatible server, MinIO and friends included.
+      forcePathStyle: Boolean(settings.endpoint),
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(name: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: name,
+        Body: data,
+        ContentType: contentType,
+        CacheControl: "public, max-age=31536000, immutable",
+      }),
+    );
+  }
+
+  async delete(names: string[]): Promise<void> {
+    if (!names.length) return;
+    await this.client.send(
+      new DeleteObjectsCommand({
+        Bucket: this.settings.bucket,
+        Delete: { Objects: names.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+  }
+
+  async get(name: string): Promise<StoredObject | null> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }),
+      );
+      return { body: answer.Body as Readable, length: answer.ContentLength };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+      throw err;
+    }
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}
+
+/** The bucket when S3_BUCKET is set, else the folder `DATA_DIR/uploads`. */
+export function createObjectStore(config: Config): ObjectStore {
+  if (config.s3) return new S3Store(config.s3);
+  return new FolderStore(uploadsDirOf(config));
+}
