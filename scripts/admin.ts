@@ -1,8 +1,7 @@
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { upsertAdmin } from "../server/admin/admin-bootstrap";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase } from "../server/db/open-configured";
 
 /** `npm run admin -- create <username>`: adds an admin or resets its password (asked for, or ADMIN_PASSWORD). */
 async function askPassword(): Promise<string> {
@@ -20,9 +19,9 @@ if (command !== "create" || !username) {
   console.error("Usage: npm run admin -- create <username>");
   process.exit(2);
 }
-const config = loadConfig();
+// Refused before the password is asked for when another process holds the embedded database.
+const { config, database } = openConfiguredDatabase();
 const password = config.adminPassword ?? (await askPassword());
-const database = openDatabase(config);
 try {
   await database.migrate();
   const outcome = await upsertAdmin(database.db, username, password);

@@ -1,15 +1,13 @@
 import { count } from "drizzle-orm";
 import { CATEGORIES } from "../common/categories";
 import { LOCATIONS } from "../common/locations";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase } from "../server/db/open-configured";
 import { insertComment, insertNotice, NOTICE_SAMPLES } from "../server/db/factories";
 import { ensureCategories } from "../server/db/reference-data";
 import { notices } from "../server/db/schema";
 
 /** `npm run seed`: about 60 believable notices in every category and town, into an empty database only. */
-const config = loadConfig();
-const database = openDatabase(config);
+const { database } = openConfiguredDatabase();
 try {
   await database.migrate();
   await ensureCategories(database.db);
