@@ -15,10 +15,6 @@ import {
 /** The hidden field a person never sees and a form-filling bot fills in (product-spec.md §2 abuse rules). */
 export const HONEYPOT_FIELD = "website";
 
-/** NUL cannot be stored in a PostgreSQL text column: refuse it rather than change what was typed. */
-const storable = (value: string) => !value.includes("\u0000");
-const UNSTORABLE = "Please remove unsupported characters";
-
 /** A calendar date that exists (no 31 February) and a year the database can hold. */
 function isRealDate(value: string | null): boolean {
   if (value === null) return true;
@@ -50,8 +46,8 @@ const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?
 
 /** The fields of a new notice, as the form and the multipart body carry them (server-contract.md §3). */
 export const NoticeFieldsSchema = z.object({
-  title: titleSchema.refine(storable, UNSTORABLE),
-  description: descriptionSchema.refine(storable, UNSTORABLE),
+  title: titleSchema,
+  description: descriptionSchema,
   category: categorySchema,
   location: z.string({ error: "Please select a location" }).refine(isLocation, "Please select a location"),
   price: optionalText(priceSchema),
@@ -62,10 +58,9 @@ export const NoticeFieldsSchema = z.object({
       .string()
       .trim()
       .max(LIMITS.venueMax, "Venue must be less than 200 characters")
-      .refine(storable, UNSTORABLE)
       .transform((v) => (v === "" ? null : v)),
   ),
-  externalLink: optionalText(externalLinkSchema.refine((v) => v === null || storable(v), UNSTORABLE)),
+  externalLink: optionalText(externalLinkSchema),
   isFeatured: flag,
   featureDuration: whole,
 });

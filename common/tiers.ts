@@ -21,3 +21,14 @@ export const FEATURE_DURATION_OPTIONS = [
 export function isFeatureTier(value: unknown): value is FeatureTier {
   return typeof value === "string" && value in FEATURE_TIERS;
 }
+
+/** The tier name a payment records for the fixed offer (a payment row keeps null). */
+export const FIXED_OFFER_NAME = "FIXED";
+
+/** What a tier name buys, from this table alone: a named tier, the fixed offer (null or "FIXED"), or nothing. */
+export function offerForTier(
+  tier: string | null | undefined,
+): { days: number; pricePence: number } | undefined {
+  if (tier === null || tier === FIXED_OFFER_NAME) return FIXED_FEATURE_OFFER;
+  return isFeatureTier(tier) ? FEATURE_TIERS[tier] : undefined;
+}

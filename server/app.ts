@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -15,6 +15,7 @@ import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStaticFiles } from "./http/static-files";
+import { registerStorableTextCheck } from "./http/storable-text";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { postNoticeRoutes } from "./notices/post-notice-routes";
@@ -37,7 +38,10 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** Every route as registered, with its schema: what tests walk to reach every route, the ones added later too. */
+export type RouteTable = readonly Pick<RouteOptions, "method" | "url" | "schema">[];
+
+export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteTable };
 
 /** Same for dev, production and tests: tests pass their own database, clock and mail transport. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -68,7 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("ctx", ctx);
+  const routeTable: Pick<RouteOptions, "method" | "url" | "schema">[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", ({ method, url, schema }) => {
+    routeTable.push({ method, url, schema });
+  });
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
