@@ -2,6 +2,7 @@
  * Text PostgreSQL can store: no NUL (a text value cannot hold one) and no half of a UTF-16 surrogate pair (not a
  * character at all; the driver would silently store U+FFFD instead of what was sent).
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly the character this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = "Please remove unsupported characters";
