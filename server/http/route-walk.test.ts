@@ -1,11 +1,11 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { insertComment, insertNotice } from "../db/factories";
 import { createPaymentTestApp, type PaymentTestApp } from "../payments/payment-test-support";
 import { loginAsAdmin } from "../test/admin-session";
 import { encodeLoose, HOSTILE_JSON, HOSTILE_STRINGS } from "../test/hostile-values";
 import { multipartBody } from "../notices/post-notice-test-helpers";
+import { jsonBody, LOOSE_QUERY_KEYS, samples, shapeKeys, validBase } from "../test/route-walk-support";
 
 /**
  * Walks the app's own route table (routes added later are walked too) and sends every route hostile input in its
@@ -21,41 +21,6 @@ afterAll(async () => {
   await p.close();
 });
 
-/** Valid values by field name, so the one hostile field is the only thing wrong; `:id` params are filled per route. */
-function samples(noticeId: number): Record<string, unknown> {
-  return {
-    title: "Raleigh hybrid bike, 21 gears",
-    description: "Adult hybrid bike in good working order, new brake pads fitted last month.",
-    category: "items_for_sale",
-    location: "wellington",
-    price: "85",
-    contactEmail: "poster@example.org",
-    eventDate: "",
-    eventVenue: "",
-    externalLink: "",
-    isFeatured: "false",
-    featureDuration: "0",
-    name: "Sarah Jones",
-    email: "visitor@example.org",
-    message: "Is the bike still available, please?",
-    noticeId,
-    authorName: "Gareth",
-    authorEmail: "gareth@example.org",
-    content: "Lovely walk from Clun, thank you.",
-    reason: "This comment is spam",
-    username: "moderator",
-    password: "correct horse battery",
-    token: "x".repeat(43),
-    page: "home",
-    status: "approved",
-    removeImage: false,
-    tier: "STANDARD",
-    session_id: "cs_test_unknown",
-    search: "bike",
-    limit: "10",
-  };
-}
-
 /** Sent into every field of every route (the rest of the hostile strings rotate through the fields). */
 const EVERYWHERE = ["a\u0000b", "lone \udfff half"];
 const OUT_OF_RANGE_EVERYWHERE = [
@@ -65,32 +30,6 @@ const OUT_OF_RANGE_EVERYWHERE = [
   "-1",
   "1e999",
 ];
-
-/** Query keys read by routes that parse their query themselves (no schema to read them from). */
-const LOOSE_QUERY_KEYS = ["page", "limit", "search", "category", "location", "sort", "featured", "status"];
-
-const shapeKeys = (schema: unknown): string[] | undefined =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
-
-/** The sample values the body schema accepts (fields it refuses are dropped: a status meant for another route). */
-function validBase(schema: unknown, all: Record<string, unknown>, looseKeys?: string[]) {
-  const keys = shapeKeys(schema);
-  if (!keys || !(schema instanceof z.ZodObject))
-    return looseKeys ? Object.fromEntries(looseKeys.filter((k) => k in all).map((k) => [k, all[k]])) : all;
-  const base = Object.fromEntries(keys.filter((k) => k in all).map((k) => [k, all[k]]));
-  const parsed = schema.safeParse(base);
-  if (!parsed.success) for (const issue of parsed.error.issues) delete base[String(issue.path[0])];
-  return base;
-}
-
-const jsonBody = (base: Record<string, unknown>, key: string, fragment: string) =>
-  "{" +
-  Object.entries({ ...base, [key]: undefined })
-    .filter(([k]) => k !== key)
-    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
-    .concat(`${JSON.stringify(key)}:${fragment}`)
-    .join(",") +
-  "}";
 
 interface Walked {
   requests: number;
@@ -107,9 +46,18 @@ async function walkRoute(route: WalkedRoute, offset: number, walked: Walked) {
   const item = await insertNotice(p.t.db, { category: "items_for_sale" });
   const admin = url.startsWith("/api/admin/") ? (await loginAsAdmin(p.t)).headers : {};
   const all = samples(item.id);
-  const ids = { ":id": String(url.includes("comments/:id") ? comment.id : notice.id), "*": "x.webp" };
-  const path = (override?: string) =>
-    url.replace(/:id|\*/g, (name) => override ?? ids[name as keyof typeof ids]);
+  // Path params: ids of the fixtures, a file name for a wildcard, a token-shaped string for anything else.
+  const params = [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*");
+  const validParam = (name: string) =>
+    name === "id"
+      ? String(url.includes("comments/:id") ? comment.id : notice.id)
+      : name === "*"
+        ? "x.webp"
+        : "x".repeat(43);
+  const path = (param?: string, value?: string) =>
+    url.replace(/:(\w+)|\*/g, (_all, name: string | undefined) =>
+      (name ?? "*") === param && value !== undefined ? value : validParam(name ?? "*"),
+    );
   const send = async (what: string, options: InjectOptions) => {
     walked.requests += 1;
     const res = await p.t.app.inject({
@@ -130,7 +78,7 @@ async function walkRoute(route: WalkedRoute, offset: number, walked: Walked) {
   const bodyBase = validBase(schema.body, all);
   const hasBody = !["GET", "HEAD", "DELETE"].includes(method);
   const slots: Slot[] = [
-    ...(/[:*]/.test(url) ? [{ place: "param" as const, key: "id" }] : []),
+    ...params.map((key) => ({ place: "param" as const, key })),
     ...queryKeys.map((key) => ({ place: "query" as const, key })),
     ...(hasBody ? Object.keys(bodyBase).map((key) => ({ place: "json" as const, key })) : []),
     // Multipart where a route reads its own body; a route with a body schema refuses it whole.
@@ -141,7 +89,7 @@ async function walkRoute(route: WalkedRoute, offset: number, walked: Walked) {
 
   const sendIn = async ({ place, key }: Slot, value: string, fragment = JSON.stringify(value)) => {
     const what = `${place} ${key}=${JSON.stringify(value.slice(0, 30))}`;
-    if (place === "param") return send(what, { url: path(encodeLoose(value)) });
+    if (place === "param") return send(what, { url: path(key, encodeLoose(value)) });
     if (place === "query") {
       const query = Object.entries({ ...queryBase, [key]: value }).map(
         ([k, v]) => `${k}=${encodeLoose(String(v))}`,
@@ -206,14 +154,7 @@ describe("every route, hostile input", () => {
     expect(routes.length).toBeGreaterThan(25);
     const walked: Walked = { requests: 0, failures: [] };
     const started = Date.now();
-    for (const [offset, route] of routes.entries()) {
-      const t0 = Date.now();
-      const n0 = walked.requests;
-      await walkRoute(route, offset, walked);
-      process.stdout.write(
-        `PROF ${route.method} ${route.url} ${walked.requests - n0} ${Date.now() - t0}ms\n`,
-      );
-    }
+    for (const [offset, route] of routes.entries()) await walkRoute(route, offset, walked);
     console.info(
       `route walk: ${routes.length} routes, ${walked.requests} requests, ${walked.failures.length} answered 5xx, ${Math.round((Date.now() - started) / 1000)} s`,
     );
