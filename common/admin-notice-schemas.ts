@@ -58,7 +58,7 @@ export const AdminNoticeListQuerySchema = z.object({
     z
       .number()
       .catch(1)
-      .transform((n) => (Number.isFinite(n) ? Math.max(1, Math.floor(n)) : 1)),
+      .transform((n) => (Number.isFinite(n) ? Math.min(LIMITS.pageMax, Math.max(1, Math.floor(n))) : 1)),
   ),
   limit: z.preprocess(
     (v) => (v === undefined || v === "" ? LIMITS.adminPageSize : Number(v)),

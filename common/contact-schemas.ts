@@ -25,7 +25,7 @@ export const ContactInputSchema = ContactFormSchema.extend({
     .number({ error: "Notice not found" })
     .int("Notice not found")
     .positive("Notice not found")
-    .max(2_147_483_647, "Notice not found"),
+    .max(LIMITS.idMax, "Notice not found"),
 });
 
 export type ContactInput = z.infer<typeof ContactInputSchema>;

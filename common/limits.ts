@@ -26,6 +26,10 @@ export const LIMITS = {
   commentExcerpt: 60,
   cardDescription: 120,
   listLimitMax: 100,
+  /** Pages past this are clamped: no list is that long, and the offset must stay a number the database can take. */
+  pageMax: 100_000,
+  /** The largest id a PostgreSQL integer column holds: larger ones name nothing. */
+  idMax: 2_147_483_647,
   paymentRedirectDelayMs: 500,
   verificationTtlHours: 24,
   noticeLifetimeDays: 30,

@@ -46,13 +46,18 @@ export const externalLinkSchema = z
   )
   .transform((v) => (v === "" ? null : v));
 
-/** "" → null; otherwise a number ≥ 0 with at most pence. */
+/** "" → null; otherwise a number ≥ 0 in pounds and pence: a third decimal would be a price nobody can pay. */
 export const priceSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const text = String(v).trim().replace(/^£/, "");
   if (text === "") return null;
   const value = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(value) || value < 0 || value > 10_000_000) {
+  const shape = /^\d+(\.(\d+))?$/.exec(text);
+  if (!shape || !Number.isFinite(value) || value < 0 || value > 10_000_000) {
     ctx.addIssue({ code: "custom", message: "Price must be a valid number" });
+    return z.NEVER;
+  }
+  if ((shape[2] ?? "").length > 2) {
+    ctx.addIssue({ code: "custom", message: "Price must have at most 2 decimal places" });
     return z.NEVER;
   }
   return Math.round(value * 100) / 100;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NoticeFormSchema, NoticeInputSchema } from "./post-notice-schemas";
+import type { z } from "zod";
+import { isBeforeLondonToday, londonDay } from "./london-day";
+import { NoticeFormSchema, NoticeInputSchema, noticeInputSchema } from "./post-notice-schemas";
 
 const valid = {
   title: "Children's wooden play kitchen",
@@ -15,7 +17,7 @@ const valid = {
   featureDuration: 0,
 };
 
-function errorsOf(schema: typeof NoticeInputSchema | typeof NoticeFormSchema, value: unknown) {
+function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -108,6 +110,48 @@ describe("NoticeInputSchema (the route)", () => {
       expect(errorsOf(NoticeInputSchema, { ...valid, category: "events", price: "", eventDate })).toEqual({
         eventDate: "Please enter a valid date",
       });
+    }
+  });
+});
+
+describe("an event's date and an item's price", () => {
+  const event = { ...valid, category: "events", price: "", terms: true };
+  // 23:30 on 1 June in UTC is already 2 June in London (BST).
+  const lateEvening = () => new Date("2026-06-01T23:30:00Z");
+
+  it("refuses a day before today in London, in the route and in the form", () => {
+    const route = noticeInputSchema(lateEvening);
+    expect(errorsOf(route, { ...event, eventDate: "2026-06-01" })).toEqual({
+      eventDate: "Event date cannot be in the past",
+    });
+    expect(errorsOf(route, { ...event, eventDate: "2020-01-01" })).toEqual({
+      eventDate: "Event date cannot be in the past",
+    });
+    expect(route.safeParse({ ...event, eventDate: "2026-06-02" }).success).toBe(true);
+    expect(errorsOf(NoticeFormSchema, { ...event, eventDate: "2020-01-01" })).toEqual({
+      eventDate: "Event date cannot be in the past",
+    });
+  });
+
+  it("takes a date-time on its London day", () => {
+    expect(isBeforeLondonToday("2026-06-01T23:00:00Z", lateEvening())).toBe(false);
+    expect(isBeforeLondonToday("2026-06-01T22:59:00Z", lateEvening())).toBe(true);
+    expect(londonDay(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
+  });
+
+  it("refuses a price with more than pence", () => {
+    for (const price of ["12.345", "0.001", "10.500"]) {
+      expect(errorsOf(NoticeInputSchema, { ...valid, price })).toEqual({
+        price: "Price must have at most 2 decimal places",
+      });
+    }
+    for (const [price, pounds] of [
+      ["12.5", 12.5],
+      ["12.50", 12.5],
+      ["£7.99", 7.99],
+      ["3", 3],
+    ] as const) {
+      expect(NoticeInputSchema.parse({ ...valid, price }).price).toBe(pounds);
     }
   });
 });

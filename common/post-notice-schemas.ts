@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LINK_CATEGORIES } from "./categories";
 import { LIMITS } from "./limits";
+import { isBeforeLondonToday } from "./london-day";
 import { isLocation } from "./locations";
 import {
   categorySchema,
@@ -14,10 +15,6 @@ import {
 
 /** The hidden field a person never sees and a form-filling bot fills in (product-spec.md §2 abuse rules). */
 export const HONEYPOT_FIELD = "website";
-
-/** NUL cannot be stored in a PostgreSQL text column: refuse it rather than change what was typed. */
-const storable = (value: string) => !value.includes("\u0000");
-const UNSTORABLE = "Please remove unsupported characters";
 
 /** A calendar date that exists (no 31 February) and a year the database can hold. */
 function isRealDate(value: string | null): boolean {
@@ -50,8 +47,8 @@ const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?
 
 /** The fields of a new notice, as the form and the multipart body carry them (server-contract.md §3). */
 export const NoticeFieldsSchema = z.object({
-  title: titleSchema.refine(storable, UNSTORABLE),
-  description: descriptionSchema.refine(storable, UNSTORABLE),
+  title: titleSchema,
+  description: descriptionSchema,
   category: categorySchema,
   location: z.string({ error: "Please select a location" }).refine(isLocation, "Please select a location"),
   price: optionalText(priceSchema),
@@ -62,25 +59,36 @@ export const NoticeFieldsSchema = z.object({
       .string()
       .trim()
       .max(LIMITS.venueMax, "Venue must be less than 200 characters")
-      .refine(storable, UNSTORABLE)
       .transform((v) => (v === "" ? null : v)),
   ),
-  externalLink: optionalText(externalLinkSchema.refine((v) => v === null || storable(v), UNSTORABLE)),
+  externalLink: optionalText(externalLinkSchema),
   isFeatured: flag,
   featureDuration: whole,
 });
 
 type NoticeFields = z.output<typeof NoticeFieldsSchema>;
 
-/** The rules between fields (product-spec.md §5); they run even when another field is wrong, so all show at once. */
-function requireConditionalFields(value: NoticeFields, ctx: z.RefinementCtx<NoticeFields>): void {
-  if (value.category === "items_for_sale" && (value.price === null || value.price === undefined)) {
-    ctx.addIssue({ code: "custom", path: ["price"], message: "Price is required for items for sale" });
-  }
-  if (value.category === "events" && (value.eventDate === null || value.eventDate === undefined)) {
-    ctx.addIssue({ code: "custom", path: ["eventDate"], message: "Event date is required for events" });
-  }
-}
+/**
+ * The rules between fields (product-spec.md §5), with today from `now` (the browser's clock in the form, the server's
+ * in the route); they run even when another field is wrong, so all show at once.
+ */
+const requireConditionalFields =
+  (now: () => Date) =>
+  (value: NoticeFields, ctx: z.RefinementCtx<NoticeFields>): void => {
+    if (value.category === "items_for_sale" && (value.price === null || value.price === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["price"], message: "Price is required for items for sale" });
+    }
+    if (value.category === "events" && (value.eventDate === null || value.eventDate === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["eventDate"], message: "Event date is required for events" });
+    }
+    // A past event would be approved as live and listed until a day already gone.
+    // This runs even when the date itself failed its checks: then it may hold anything.
+    const date: unknown = value.eventDate;
+    const isDate = typeof date === "string" && date !== "" && isRealDate(date);
+    if (value.category === "events" && isDate && isBeforeLondonToday(date, now())) {
+      ctx.addIssue({ code: "custom", path: ["eventDate"], message: "Event date cannot be in the past" });
+    }
+  };
 
 /** Fields that do not belong to the chosen category are dropped, so a hidden field never leaks into the notice. */
 function keepCategoryFields<T extends NoticeFields>(value: T): T {
@@ -96,17 +104,19 @@ function keepCategoryFields<T extends NoticeFields>(value: T): T {
 
 const always = { when: () => true };
 
-/** One schema for the Post a Notice dialog and `POST /api/notices`. */
-export const NoticeInputSchema = NoticeFieldsSchema.superRefine(requireConditionalFields, always).transform(
-  keepCategoryFields,
-);
+const systemNow = () => new Date();
+
+/** One schema for the Post a Notice dialog and `POST /api/notices`; the route passes the server's clock. */
+export const noticeInputSchema = (now: () => Date = systemNow) =>
+  NoticeFieldsSchema.superRefine(requireConditionalFields(now), always).transform(keepCategoryFields);
+export const NoticeInputSchema = noticeInputSchema();
 export type NoticeInput = z.output<typeof NoticeInputSchema>;
 
 /** The dialog adds the terms box, which is never sent (product-spec.md §7). */
 export const NoticeFormSchema = NoticeFieldsSchema.extend({
   terms: z.boolean().refine((v) => v, "You must accept the terms and conditions"),
 })
-  .superRefine(requireConditionalFields, always)
+  .superRefine(requireConditionalFields(systemNow), always)
   .transform(keepCategoryFields);
 export type NoticeFormValues = z.input<typeof NoticeFormSchema>;
 export type NoticeFormOutput = z.output<typeof NoticeFormSchema>;

@@ -33,3 +33,14 @@ export function canOfferFeaturing(
   if (notice.isFeatured || notice.category === "discussion" || notice.status !== "active") return false;
   return notice.expiresAt === null || new Date(notice.expiresAt).getTime() > now.getTime();
 }
+
+/** The tier name a payment records for the fixed offer (a payment row keeps null). */
+export const FIXED_OFFER_NAME = "FIXED";
+
+/** What a tier name buys, from this table alone: a named tier, the fixed offer (null or "FIXED"), or nothing. */
+export function offerForTier(
+  tier: string | null | undefined,
+): { days: number; pricePence: number } | undefined {
+  if (tier === null || tier === FIXED_OFFER_NAME) return FIXED_FEATURE_OFFER;
+  return isFeatureTier(tier) ? FEATURE_TIERS[tier] : undefined;
+}

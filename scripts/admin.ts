@@ -3,8 +3,7 @@ import { Writable } from "node:stream";
 import QRCode from "qrcode";
 import { upsertAdmin } from "../server/admin/admin-bootstrap";
 import { enrolMfaFromTerminal } from "../server/admin/admin-mfa-service";
-import { loadConfig, loadEnvFile } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase } from "../server/db/open-configured";
 
 /**
  * `npm run admin -- create <username>`: adds an admin or resets its password (asked for, or ADMIN_PASSWORD).
@@ -26,10 +25,9 @@ if (!["create", "mfa"].includes(command) || !username) {
   console.error("Usage: npm run admin -- create <username> | npm run admin -- mfa <username>");
   process.exit(2);
 }
-loadEnvFile();
-const config = loadConfig();
+// Refused before the password is asked for when another process holds the embedded database.
+const { config, database } = openConfiguredDatabase();
 const password = command === "create" ? (config.adminPassword ?? (await askPassword())) : "";
-const database = openDatabase(config);
 try {
   await database.migrate();
   if (command === "create") {

@@ -1,8 +1,7 @@
 import { count } from "drizzle-orm";
 import { LOCATIONS } from "../common/locations";
-import { loadConfig, loadEnvFile } from "../server/config";
 import { createObjectStore } from "../server/images/object-store";
-import { openDatabase } from "../server/db/client";
+import { openConfiguredDatabase } from "../server/db/open-configured";
 import { ensureCategories } from "../server/db/reference-data";
 import { notices } from "../server/db/schema";
 import { seedDatabase } from "../server/db/seed";
@@ -11,9 +10,7 @@ import { seedDatabase } from "../server/db/seed";
  * `npm run seed`: about thirty believable notices, into an empty database only. It reads the same settings as the
  * server (DATA_DIR or DATABASE_URL), so run it with the ones the server uses.
  */
-loadEnvFile();
-const config = loadConfig();
-const database = openDatabase(config);
+const { config, database } = openConfiguredDatabase();
 try {
   await database.migrate();
   await ensureCategories(database.db);

@@ -18,6 +18,7 @@ import { createLogger } from "./http/logger";
 import { registerOpenApi } from "./http/openapi";
 import { registerStaticFiles } from "./http/static-files";
 import { createObjectStore, type ObjectStore } from "./images/object-store";
+import { registerStorableTextCheck } from "./http/storable-text";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { postNoticeRoutes } from "./notices/post-notice-routes";
@@ -45,11 +46,12 @@ export interface AppDeps {
   clientDir?: string;
   /** Where images are stored; by default S3_BUCKET's bucket or DATA_DIR/uploads. */
   images?: ObjectStore;
-  /** Told of every route as it is registered (tests walk the route table with it). */
-  onRoute?: (route: RouteOptions) => void;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** Every route as registered, with its schema: what tests walk to reach every route, the ones added later too. */
+export type RouteTable = readonly Pick<RouteOptions, "method" | "url" | "schema">[];
+
+export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteTable };
 
 /** Same for dev, production and tests: tests pass their own database, clock and mail transport. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -76,8 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("ctx", ctx);
-  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
+  const routeTable: Pick<RouteOptions, "method" | "url" | "schema">[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", ({ method, url, schema }) => {
+    routeTable.push({ method, url, schema });
+  });
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

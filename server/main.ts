@@ -1,6 +1,5 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openConfiguredDatabase } from "./db/open-configured";
 import { createJobs } from "./jobs/jobs";
 import { startJobs } from "./jobs/job-runner";
 import { ensureEnvAdmin } from "./admin/admin-bootstrap";
@@ -8,17 +7,7 @@ import { ensureCategories } from "./db/reference-data";
 
 /** Listen and shut down gracefully; everything else is buildApp's. */
 export async function main(options: { clientDir?: string } = {}): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const database = openDatabase(config);
+  const { config, database } = openConfiguredDatabase();
   await database.migrate();
   const app = await buildApp({ config, db: database.db, clientDir: options.clientDir });
   await ensureCategories(database.db);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -78,8 +79,22 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
-/** The database the settings ask for: a PostgreSQL server for DATABASE_URL, else PGlite in DATA_DIR/db. */
+/**
+ * The database the settings ask for: a PostgreSQL server for DATABASE_URL, else PGlite in DATA_DIR/db, locked to this
+ * process until closed (throws a DataDirInUseError when another process has it).
+ */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, "db"));
+  const unlock = lockDataDir(options.dataDir);
+  const database = openPglite(path.join(options.dataDir, "db"));
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }

@@ -23,7 +23,6 @@ import {
 } from "./notice-list-repository";
 
 export const DEFAULT_LIST_LIMIT = 20;
-const MAX_PAGE = 100_000;
 const MAX_SEARCH_WORDS = 10;
 const MAX_WORD_LENGTH = 40;
 
@@ -81,7 +80,7 @@ export function parseNoticeListQuery(raw: unknown): NoticeListQuery {
   if ((sort === "price_low" || sort === "price_high") && category !== "items_for_sale") sort = "newest";
   const featured = text(q.featured);
   return {
-    page: wholeNumber(q.page, 1, 1, MAX_PAGE),
+    page: wholeNumber(q.page, 1, 1, LIMITS.pageMax),
     limit: wholeNumber(q.limit, DEFAULT_LIST_LIMIT, 1, LIMITS.listLimitMax),
     filter: {
       category: isCategory(category) ? category : undefined,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { HONEYPOT_FIELD, NoticeInputSchema, type NoticeInput } from "../../common/post-notice-schemas";
+import { HONEYPOT_FIELD, noticeInputSchema, type NoticeInput } from "../../common/post-notice-schemas";
 import { LIMITS } from "../../common/limits";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
@@ -92,7 +92,7 @@ function decoyNotice(input: NoticeInput, now: Date): Notice {
  * and nothing is stored or sent.
  */
 export async function postNotice(ctx: AppContext, request: PostNoticeRequest): Promise<PublicNotice> {
-  const parsed = NoticeInputSchema.safeParse(request.fields);
+  const parsed = noticeInputSchema(() => ctx.clock.now()).safeParse(request.fields);
   if (!parsed.success) throw validationError(zodIssuesToErrors(parsed.error.issues));
   const input = parsed.data;
   await requireRateLimit(

@@ -3,6 +3,7 @@ import { ErrorAnswerSchema } from "../../common/error-schemas";
 import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/post-notice-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
+import { requireStorableText } from "../http/storable-text";
 import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
 import { postNotice } from "./notice-posting-service";
 import { verifyNotice } from "./verification-service";
@@ -38,6 +39,8 @@ export async function readNoticeForm(request: FastifyRequest) {
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
     throw new AppError(400, MALFORMED_FORM_MESSAGE);
   }
+  // Multipart fields are read here, after the app-wide check of parsed bodies: the same check, on them.
+  requireStorableText(fields, "body");
   return { fields, image };
 }
 

@@ -142,21 +142,28 @@ describe("POST /api/payment/create-checkout-session", () => {
     expect(p.stripe.requests).toHaveLength(0);
   });
 
-  it("lets a pending notice, verified or not, be paid for (featuring starts at approval)", async () => {
+  it("lets a verified pending notice be paid for (featuring starts at approval)", async () => {
+    const verified = await insertNotice(p.t.db, {
+      category: "local_businesses",
+      status: "pending",
+      approvedAt: null,
+    });
+    expect((await p.checkout({ noticeId: verified.id, tier: "ANNUAL" })).statusCode).toBe(200);
+    expect(await p.paymentRows()).toHaveLength(1);
+  });
+
+  it("answers 409 for a notice its poster has not verified, and asks Stripe for nothing", async () => {
     const unverified = await insertNotice(p.t.db, {
       category: "items_for_sale",
       status: "pending",
       verifiedAt: null,
       approvedAt: null,
     });
-    const verified = await insertNotice(p.t.db, {
-      category: "local_businesses",
-      status: "pending",
-      approvedAt: null,
-    });
-    expect((await p.checkout({ noticeId: unverified.id })).statusCode).toBe(200);
-    expect((await p.checkout({ noticeId: verified.id, tier: "ANNUAL" })).statusCode).toBe(200);
-    expect(await p.paymentRows()).toHaveLength(2);
+    const res = await p.checkout({ noticeId: unverified.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "This notice must be verified before it can be featured" });
+    expect(p.stripe.requests).toHaveLength(0);
+    expect(await p.paymentRows()).toHaveLength(0);
   });
 
   it("answers 502 when Stripe refuses, and records no payment", async () => {

@@ -4,6 +4,8 @@ import { notices, payments, stripeEvents, type Notice, type Payment } from "../d
 
 /** Paid, but the notice was not yet approved: its featuring starts at approval. */
 export const AWAITING_APPROVAL = "awaiting_approval";
+/** Paid, but not the price of the tier bought: nothing is featured, and the payment waits for a person to look. */
+export const AMOUNT_MISMATCH = "amount_mismatch";
 
 export async function findNotice(db: Executor, id: number): Promise<Notice | undefined> {
   const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);

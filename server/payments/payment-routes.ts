@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../../common/limits";
 import { FEATURE_TIER_NAMES } from "../../common/tiers";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
@@ -7,7 +8,11 @@ import { PaymentService } from "./payment-service";
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 const CheckoutQuerySchema = z.object({
-  noticeId: z.coerce.number({ message: "A notice id is required" }).int().positive("A notice id is required"),
+  noticeId: z.coerce
+    .number({ message: "A notice id is required" })
+    .int("A notice id is required")
+    .positive("A notice id is required")
+    .max(LIMITS.idMax, "Notice not found"),
   tier: z.preprocess(
     emptyToUndefined,
     z.enum(FEATURE_TIER_NAMES, { message: "Please select a valid tier" }).optional(),

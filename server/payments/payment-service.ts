@@ -1,5 +1,12 @@
 import crypto from "node:crypto";
-import { FEATURE_TIERS, FIXED_FEATURE_OFFER, type FeatureTier } from "../../common/tiers";
+import {
+  FEATURE_TIERS,
+  FIXED_FEATURE_OFFER,
+  FIXED_OFFER_NAME,
+  offerForTier,
+  type FeatureTier,
+} from "../../common/tiers";
+import { LIMITS } from "../../common/limits";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
@@ -7,6 +14,7 @@ import { AppError, badRequest, conflict, notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { applyPaidFeaturing, type FeaturingOutcome } from "./featuring";
 import {
+  AMOUNT_MISMATCH,
   AWAITING_APPROVAL,
   claimFulfilment,
   findNotice,
@@ -57,13 +65,18 @@ export function resolveOffer(
   return { tier, days, pricePence };
 }
 
-/** Why a notice cannot be featured now (409), or nothing. Pending notices may be: featuring starts at approval. */
+/**
+ * Why a notice cannot be featured now (409), or nothing. Pending notices may be (featuring starts at approval), once
+ * their poster has confirmed them: an unconfirmed one may be a typo'd address, and is deleted after a week.
+ */
 function whyNotFeaturable(notice: {
   category: string;
   status: string;
   isFeatured: boolean;
+  verifiedAt: Date | null;
 }): string | undefined {
   if (notice.category === "discussion") return "Discussion notices cannot be featured";
+  if (!notice.verifiedAt) return "This notice must be verified before it can be featured";
   if (notice.isFeatured) return "This notice is already featured";
   if (notice.status !== "active" && notice.status !== "pending")
     return "This notice can no longer be featured";
@@ -110,7 +123,11 @@ export class PaymentService {
     if (reason) throw conflict(reason);
     const offer = resolveOffer(notice.category, request);
     const now = clock.now();
-    const metadata = { noticeId: String(notice.id), tier: offer.tier ?? "FIXED", days: String(offer.days) };
+    const metadata = {
+      noticeId: String(notice.id),
+      tier: offer.tier ?? FIXED_OFFER_NAME,
+      days: String(offer.days),
+    };
     // The same purchase asked for twice within ten minutes (a double click, a retry) gets the same session.
     const window = Math.floor(now.getTime() / (10 * 60_000));
     const idempotencyKey = crypto
@@ -225,7 +242,18 @@ export class PaymentService {
     const notice = payment.noticeId ? await lockNotice(tx, payment.noticeId) : undefined;
     const claimed = await claimFulfilment(tx, session.id, now);
     if (!claimed) return { fulfilled: false, noticeId: payment.noticeId };
-    const outcome = await applyPaidFeaturing(tx, notice, claimed.days, now);
+    // What was bought comes from our own tier table by the tier's name, and must be what was paid.
+    const offer = offerForTier(claimed.tier);
+    const paidPence = session.amount_total;
+    if (!offer || paidPence !== offer.pricePence || (session.currency ?? "gbp") !== "gbp") {
+      await setPaymentStatus(tx, claimed.id, AMOUNT_MISMATCH, now);
+      this.ctx.log.warn(
+        { paymentId: claimed.id, tier: claimed.tier, expectedPence: offer?.pricePence, paidPence },
+        "paid amount does not match the tier: not featured",
+      );
+      return { fulfilled: false, noticeId: claimed.noticeId };
+    }
+    const outcome = await applyPaidFeaturing(tx, notice, offer.days, now);
     if (outcome.kind === "awaiting-approval") await setPaymentStatus(tx, claimed.id, AWAITING_APPROVAL, now);
     if (outcome.kind === "not-featurable" || outcome.kind === "already-featured-without-end") {
       this.ctx.log.warn(
@@ -244,22 +272,25 @@ export class PaymentService {
     return { fulfilled: true, noticeId: claimed.noticeId, outcome };
   }
 
-  /** A paid session we hold no row for (created before a crash): recorded from what Stripe says it sold. */
+  /**
+   * A paid session we hold no row for (created before a crash): recorded for the notice and tier it names, with the
+   * days and price of that tier from our own table (never days or amounts from the session).
+   */
   private async recordFromSession(tx: Executor, session: CheckoutSession, now: Date) {
     const noticeId = Number(session.metadata?.noticeId);
-    const days = Number(session.metadata?.days);
-    if (!Number.isInteger(noticeId) || !Number.isInteger(days) || days <= 0) {
+    const tierName = session.metadata?.tier;
+    const offer = offerForTier(tierName ?? "");
+    if (!Number.isInteger(noticeId) || noticeId <= 0 || noticeId > LIMITS.idMax || !offer) {
       this.ctx.log.warn({ sessionId: session.id }, "paid checkout session without our metadata");
       return undefined;
     }
     const notice = await findNotice(tx, noticeId);
-    const tier = session.metadata?.tier;
     await insertPaymentIfMissing(tx, {
       stripeSessionId: session.id,
       noticeId: notice ? noticeId : null,
-      tier: tier && tier !== "FIXED" ? tier : null,
-      days,
-      amountPence: session.amount_total ?? 0,
+      tier: tierName === FIXED_OFFER_NAME ? null : (tierName ?? null),
+      days: offer.days,
+      amountPence: offer.pricePence,
       currency: session.currency ?? "gbp",
       createdAt: now,
     });

@@ -46,7 +46,6 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** A built client folder to serve (default: dist/client). */
   clientDir?: string;
-  onRoute?: AppDeps["onRoute"];
   images?: AppDeps["images"];
 }
 
@@ -64,7 +63,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailTransport: options.mailTransport ?? mail,
     logger: pino({ level: "silent" }),
     clientDir: options.clientDir,
-    onRoute: options.onRoute,
     images: options.images,
   });
   await app.ready();

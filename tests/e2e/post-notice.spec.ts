@@ -197,7 +197,55 @@ test("a refusal from the server shows in the failure toast and the form stays fi
 
   await expect(page.getByText("Failed to submit notice", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("alert")).toHaveText("Please upload a valid image (JPEG, PNG, WebP)");
+  // The server's verdict on the photo is said under the Image field too.
+  await expect(dialog.getByLabel("Image (optional)")).toHaveAccessibleDescription(
+    /^Please upload a valid image \(JPEG, PNG, WebP\)/,
+  );
   await expect(dialog.getByLabel("Title")).toHaveValue(title);
   await expect(dialog.getByRole("button", { name: "Submit Notice" })).toBeEnabled();
   await expectAccessible(page);
+});
+
+test("a photo the browser refuses keeps the notice from being sent until it is removed or replaced @phone", async ({
+  page,
+}) => {
+  const title = `Mountain bike ${unique()}`;
+  await page.goto("/");
+  const dialog = await openDialog(page);
+  await choose(page, "Category", "Items for Sale");
+  await choose(page, "Location", "Bridgnorth");
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("Hardtail mountain bike, 18 inch frame, serviced in spring.");
+  await dialog.getByLabel("Price (£)").fill("140");
+  await dialog.getByLabel("Contact email").fill(`${unique("poster-")}@example.org`);
+  await dialog.getByRole("checkbox", { name: "I accept the terms and conditions" }).check();
+  const image = dialog.getByLabel("Image (optional)");
+  const submit = dialog.getByRole("button", { name: "Submit Notice" });
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/notices")) posts += 1;
+  });
+
+  await image.setInputFiles({
+    name: "huge.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(image).toHaveAccessibleDescription(/^Image must be less than 5MB/);
+  await submit.click();
+  await expect(image).toBeFocused();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+
+  // Replaced by another refused file: still held back; removed: sent, without a photo.
+  await image.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(image).toHaveAccessibleDescription(/^Please upload a valid image \(JPEG, PNG, WebP\)/);
+  await submit.click();
+  await expect(image).toBeFocused();
+  expect(posts).toBe(0);
+  await dialog.getByRole("button", { name: "Remove image" }).click();
+  await expect(image).not.toHaveAccessibleDescription(/Please upload/);
+  await submit.click();
+  await expect(toast(page, "Notice Submitted Successfully")).toBeVisible();
+  expect(posts).toBe(1);
 });

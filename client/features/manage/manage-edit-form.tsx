@@ -44,10 +44,16 @@ export function ManageEditForm({
 }) {
   const form = useForm({ resolver: zodResolver(NoticeFormSchema), defaultValues: valuesOf(notice) });
   const [image, setImage] = useState<ChosenImage | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const edit = useEditManagedNotice(token);
 
   const submit = form.handleSubmit((values) => {
+    // As in the post form: a refused photo must be removed or replaced before anything is sent.
+    if (imageError) {
+      document.getElementById("post-image")?.focus();
+      return;
+    }
     const data = toNoticeFormData({ values, image: image?.file ?? null, honeypot: "" });
     if (removeImage && !image) data.append("removeImage", "true");
     edit.mutate(data, {
@@ -68,6 +74,8 @@ export function ManageEditForm({
           for (const [field, message] of Object.entries(error.errors)) {
             if (field in valuesOf(notice)) form.setError(field as keyof NoticeFormValues, { message });
           }
+          if (error.status === 413 || error.status === 415) setImageError(error.serverMessage);
+          else if (error.errors.image) setImageError(error.errors.image);
         }
         toast({ variant: "destructive", title: "Failed to update notice", description: errorMessage(error) });
       },
@@ -99,7 +107,7 @@ export function ManageEditForm({
           </div>
         </div>
       )}
-      <ImagePicker value={image} onChange={setImage} />
+      <ImagePicker value={image} onChange={setImage} error={imageError} onErrorChange={setImageError} />
       {notice.state === "live" && (
         <p className="rounded-md border bg-muted p-3 text-sm">
           Changes to the title, description, category, image or link go back to our moderators, and your

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { X } from "lucide-react";
 import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
@@ -25,33 +25,43 @@ export interface ChosenImage {
   previewUrl: string;
 }
 
-/** Optional photo: from the library or straight from the camera on a phone, checked and previewed. */
+/**
+ * Optional photo: from the library or straight from the camera on a phone, checked and previewed. A photo refused (by
+ * the browser's check, or by the server) keeps its error under the field until it is removed or replaced: the form
+ * holding it must not be sent without it.
+ */
 export function ImagePicker({
   value,
   onChange,
+  error,
+  onErrorChange,
 }: {
   value: ChosenImage | null;
   onChange: (image: ChosenImage | null) => void;
+  /** Also beneath the field: while the dialog is open, the toast is outside what a screen reader is given. */
+  error: string | null;
+  onErrorChange: (error: string | null) => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  // Also beneath the field: while the dialog is open, the toast is outside what a screen reader is given.
-  const [error, setError] = useState<string | null>(null);
   const previewUrl = value?.previewUrl;
 
   // A cleared choice (removed, or the form was reset) empties the file input too.
   useEffect(() => {
-    if (!previewUrl && inputRef.current) inputRef.current.value = "";
-  }, [previewUrl]);
+    if (!previewUrl && !error && inputRef.current) inputRef.current.value = "";
+  }, [previewUrl, error]);
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     const problem = file ? checkImage(file) : null;
-    setError(problem);
-    if (problem) {
-      event.target.value = "";
-      return;
-    }
-    onChange(file ? { file, previewUrl: URL.createObjectURL(file) } : null);
+    onErrorChange(problem);
+    // The refused file stays named in the input, so it is clear which photo to remove or replace.
+    onChange(file && !problem ? { file, previewUrl: URL.createObjectURL(file) } : null);
+  };
+
+  const remove = () => {
+    onErrorChange(null);
+    onChange(null);
+    if (inputRef.current) inputRef.current.value = "";
   };
 
   return (
@@ -71,6 +81,11 @@ export function ImagePicker({
         JPEG, PNG or WebP, less than 5MB. On a phone you can take a photo.
       </p>
       <FieldError id="post-image-error" message={error ?? undefined} />
+      {error && !previewUrl && (
+        <Button type="button" size="sm" variant="outline" onClick={remove}>
+          Remove image
+        </Button>
+      )}
       {previewUrl && (
         <div className="relative w-fit">
           <img
@@ -84,7 +99,7 @@ export function ImagePicker({
             variant="secondary"
             className="absolute top-1 right-1 h-8 w-8"
             aria-label="Remove image"
-            onClick={() => onChange(null)}
+            onClick={remove}
           >
             <X aria-hidden="true" />
           </Button>

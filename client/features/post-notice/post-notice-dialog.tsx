@@ -37,6 +37,7 @@ export function PostNoticeDialog({
 }) {
   const form = useForm({ resolver: zodResolver(NoticeFormSchema), defaultValues: EMPTY });
   const [image, setImage] = useState<ChosenImage | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
   const post = usePostNoticeMutation();
   const changeImage = (next: ChosenImage | null) => {
@@ -50,7 +51,12 @@ export function PostNoticeDialog({
     onOpenChange(next);
   };
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    // A refused photo is never silently left out: it must be removed or replaced first.
+    if (imageError) {
+      document.getElementById("post-image")?.focus();
+      return;
+    }
     post.mutate(
       { values, image: image?.file ?? null, honeypot },
       {
@@ -61,6 +67,7 @@ export function PostNoticeDialog({
           });
           form.reset(EMPTY);
           changeImage(null);
+          setImageError(null);
           setHoneypot("");
           onOpenChange(false);
         },
@@ -69,6 +76,9 @@ export function PostNoticeDialog({
             for (const [field, message] of Object.entries(error.errors)) {
               if (field in EMPTY) form.setError(field as keyof NoticeFormValues, { message });
             }
+            // Too large, or not an image by its content: said under the Image field.
+            if (error.status === 413 || error.status === 415) setImageError(error.serverMessage);
+            else if (error.errors.image) setImageError(error.errors.image);
           }
           toast({
             variant: "destructive",
@@ -77,8 +87,8 @@ export function PostNoticeDialog({
           });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -92,7 +102,12 @@ export function PostNoticeDialog({
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <PostNoticeFields form={form} />
-          <ImagePicker value={image} onChange={changeImage} />
+          <ImagePicker
+            value={image}
+            onChange={changeImage}
+            error={imageError}
+            onErrorChange={setImageError}
+          />
           <TermsField form={form} />
           {/* A person never sees this field; a form-filling bot does, and its post is quietly dropped. */}
           <div aria-hidden="true" className="sr-only">

@@ -2,6 +2,7 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { CATEGORIES, CATEGORY_LABELS, LINK_CATEGORIES } from "@common/categories";
 import { LIMITS } from "@common/limits";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
+import { londonDay } from "@common/london-day";
 import { withLinkScheme } from "@common/notice-schemas";
 import type { NoticeFormOutput, NoticeFormValues } from "@common/post-notice-schemas";
 import { Input } from "@/components/ui/input";
@@ -15,12 +16,8 @@ import { FeatureOptions } from "./post-notice-choices";
 export type PostNoticeForm = UseFormReturn<NoticeFormValues, unknown, NoticeFormOutput>;
 type Field = keyof NoticeFormValues;
 
-/** Today in the visitor's own calendar, for the date picker's `min`: past dates cannot be chosen. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in London, for the date picker's `min`: past dates cannot be chosen (the server's rule, the same day). */
+const today = () => londonDay(new Date());
 
 /** Every field of the Post a Notice form; which appear depends on the category (product-spec.md §2). */
 export function PostNoticeFields({ form, editing = false }: { form: PostNoticeForm; editing?: boolean }) {
