@@ -31,4 +31,7 @@ export const LIMITS = {
   noticeLifetimeDays: 30,
   localBusinessLifetimeDays: 365,
   unverifiedRetentionDays: 7,
+  unconfirmedSubscriberRetentionDays: 7,
+  /** A digest lists at most this many notices. */
+  digestMaxNotices: 30,
 } as const;

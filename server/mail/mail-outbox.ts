@@ -4,13 +4,24 @@ import type { Clock } from "../clock";
 import { DAY, HOUR } from "../clock";
 import type { Db, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import type { MailMessage, MailTransport } from "./mail-transport";
+import { SMTP_POOL_SIZE, type MailMessage, type MailTransport } from "./mail-transport";
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = HOUR;
 const GIVE_UP_AFTER_MS = DAY;
 const CLAIM_LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+const BATCH = 10;
+/** Claims taken and sent at once, each its own batch (SKIP LOCKED keeps them apart), over the pooled SMTP connections. */
+const LANES = SMTP_POOL_SIZE;
+
+/** Lower goes first: someone is waiting for an activation, contact or receipt mail; a digest can wait. */
+export const MAIL_PRIORITY = { transactional: 0, digest: 1 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
+export interface EnqueueOptions {
+  /** Default `transactional`. */
+  priority?: MailPriority;
+}
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
@@ -32,17 +43,26 @@ export class MailOutbox {
     private readonly log: Logger,
   ) {}
 
-  /** Queues a mail. Pass the transaction that makes what it announces; call `kick()` after it commits. */
-  async enqueue(executor: Executor, message: MailMessage): Promise<void> {
-    await executor.insert(mailOutbox).values({
-      to: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      nextAttemptAt: this.clock.now(),
-      createdAt: this.clock.now(),
-    });
+  /**
+   * Queues a mail and answers its row id. Pass the transaction that makes what it announces; call `kick()` after it
+   * commits.
+   */
+  async enqueue(executor: Executor, message: MailMessage, options: EnqueueOptions = {}): Promise<number> {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        headers: message.headers ?? null,
+        priority: MAIL_PRIORITY[options.priority ?? "transactional"],
+        nextAttemptAt: this.clock.now(),
+        createdAt: this.clock.now(),
+      })
+      .returning({ id: mailOutbox.id });
+    return row.id;
   }
 
   /** Delivers soon, without waiting for the next poll. */
@@ -64,6 +84,12 @@ export class MailOutbox {
   }
 
   private async runOnce(): Promise<number> {
+    const lanes = await Promise.all(Array.from({ length: LANES }, () => this.drainLane()));
+    return lanes.reduce((sum, sent) => sum + sent, 0);
+  }
+
+  /** Claims and sends batches until none is left; each claim picks the most urgent mail due at that moment. */
+  private async drainLane(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
@@ -81,7 +107,7 @@ export class MailOutbox {
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .orderBy(asc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt))
       .limit(BATCH)
       .for("update", { skipLocked: true });
     return this.db
@@ -102,6 +128,7 @@ export class MailOutbox {
         text: row.textBody,
         html: row.htmlBody,
         replyTo: row.replyTo,
+        headers: row.headers,
       });
       await this.db
         .update(mailOutbox)
