@@ -59,7 +59,7 @@ export type SubscriptionUpdate = z.infer<typeof SubscriptionUpdateSchema>;
 /** RFC 8058 one-click: mail clients post `List-Unsubscribe=One-Click` as a form; the page posts nothing. */
 export const OneClickUnsubscribeBodySchema = z
   .object({ "List-Unsubscribe": z.string().max(50).optional() })
-  .optional();
+  .nullish();
 
 /** GET /api/admin/newsletter. */
 export const NewsletterStatsSchema = z.object({
