@@ -189,16 +189,17 @@ export function buildSubscriber(
   overrides: Partial<typeof emailSubscribers.$inferInsert> = {},
 ): typeof emailSubscribers.$inferInsert {
   sequence += 1;
-  const confirmedAt = overrides.confirmedAt ?? new Date();
+  const confirmedAt = overrides.confirmedAt === undefined ? new Date() : overrides.confirmedAt;
+  const requestedAt = confirmedAt ?? new Date();
   return {
     email: `reader${sequence}@example.org`,
     frequency: "weekly",
-    consentAt: confirmedAt,
+    consentAt: requestedAt,
     consentSource: "/",
-    consentText: "test",
+    consentText: "We will e-mail you a link to confirm.",
     confirmedAt,
     digestCursor: confirmedAt,
-    createdAt: confirmedAt,
+    createdAt: requestedAt,
     ...overrides,
   };
 }

@@ -24,6 +24,14 @@ function excerpt(text: string): string {
   return flat.length > LIMITS.cardDescription ? `${flat.slice(0, LIMITS.cardDescription).trimEnd()}…` : flat;
 }
 
+/** The card copy of a stored image as an absolute link; a legacy external image as it is. */
+function imageSrc(base: string, imageUrl: string | null): string | null {
+  const card = cardImageUrl(imageUrl);
+  if (!card) return null;
+  if (card.startsWith("/")) return base + card;
+  return /^https?:\/\//.test(card) ? card : null;
+}
+
 /** "Ludlow · £12.50 · 4 July 2026 at the Assembly Rooms": what a reader scans before opening a notice. */
 function details(n: DigestNotice): string {
   const place = LOCATION_LABELS[n.location as Location] ?? n.location;
@@ -56,8 +64,9 @@ export function digestMail(input: DigestMailInput): MailMessage {
   ].join("\n\n");
 
   const card = ({ n, url }: (typeof items)[number]) => {
-    const image = n.imageUrl
-      ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(base + cardImageUrl(n.imageUrl))}" alt="" width="120" style="display:block;width:120px;height:auto;border-radius:6px;margin:0 0 8px"></a>`
+    const src = imageSrc(base, n.imageUrl);
+    const image = src
+      ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(src)}" alt="" width="120" style="display:block;width:120px;height:auto;border-radius:6px;margin:0 0 8px"></a>`
       : "";
     return `<div style="border-top:1px solid #e5e7eb;padding:16px 0">${image}<p style="margin:0 0 4px;font-size:17px;font-weight:bold"><a href="${escapeHtml(url)}" style="color:#166534">${escapeHtml(n.title)}</a></p><p style="margin:0 0 4px;font-size:13px;color:#555">${escapeHtml(details(n))}</p><p style="margin:0">${escapeHtml(excerpt(n.description))}</p></div>`;
   };

@@ -110,7 +110,7 @@ export class MailOutbox {
       .orderBy(asc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt))
       .limit(BATCH)
       .for("update", { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(mailOutbox)
       .set({
         nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
@@ -118,6 +118,8 @@ export class MailOutbox {
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // RETURNING keeps no order: the urgent mail of the batch goes first.
+    return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
   }
 
   private async sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
