@@ -1,3 +1,4 @@
+import type { SubscribeInput } from "../../common/subscriber-schemas";
 import type { TestApp } from "../test/test-app";
 
 const TOKEN = "([A-Za-z0-9_-]{43})";
@@ -14,7 +15,7 @@ export const subscribe = (t: TestApp, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/subscribe", payload });
 
 /** Subscribes through the route, confirms from the mail, and answers the preferences token. */
-export async function subscribeAndConfirm(t: TestApp, payload: { email: string } & object): Promise<string> {
+export async function subscribeAndConfirm(t: TestApp, payload: SubscribeInput): Promise<string> {
   await subscribe(t, payload);
   await t.deliverMail();
   const token = tokenInMail(t, payload.email, "/subscribe/confirm/");
