@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
+import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
 import { useLogout } from "./use-admin-auth";
 
@@ -48,6 +49,7 @@ export function AdminDashboard({ username }: { username: string }) {
           </Button>
         </div>
       </div>
+      <NewsletterStats />
       <Tabs defaultValue="notices" className="space-y-4">
         <div>
           <TabsList className="h-auto flex-wrap justify-start">
