@@ -3,6 +3,7 @@
  * autocannon (50 connections, 10 s) against the public read routes. The server runs in a child process so the load
  * generator does not share its event loop. Prints requests/s, p50, p99, each route's throughput as a share of
  * /api/health in the same run, the first (uncached) answer time, and which index each list query uses.
+ * `npm run bench -- mail` runs the newsletter's mail section instead (scripts/bench-mail.ts).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -197,6 +198,10 @@ function printTable(head: string[], rows: string[][]): void {
 
 if (process.env.BENCH_CHILD) {
   await serve(process.env.BENCH_CHILD);
+} else if (process.argv.includes("mail")) {
+  const { benchMail } = await import("./bench-mail");
+  await benchMail();
+  process.exit(0);
 } else {
   try {
     await measure();

@@ -92,24 +92,46 @@ export async function findLiveNoticesApprovedBetween(
   return rows.map((r) => ({ ...r, approvedAt: r.approvedAt ?? until }));
 }
 
-/** Records what the run did for a subscriber; false when it was already recorded (a resumed run sends nothing). */
-export async function recordDelivery(
-  db: Executor,
-  values: { runId: number; subscriberId: number; outcome: DeliveryOutcome; noticeCount: number; now: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(digestDeliveries)
-    .values({ ...values, createdAt: values.now })
-    .onConflictDoNothing()
-    .returning({ runId: digestDeliveries.runId });
-  return rows.length === 1;
+export interface DeliveryRecord {
+  subscriberId: number;
+  outcome: DeliveryOutcome;
+  noticeCount: number;
 }
 
-export async function setDeliveryMail(db: Executor, runId: number, subscriberId: number, mailId: number) {
-  await db
-    .update(digestDeliveries)
-    .set({ mailId })
-    .where(and(eq(digestDeliveries.runId, runId), eq(digestDeliveries.subscriberId, subscriberId)));
+/**
+ * Records what the run did for each subscriber; answers the ids newly recorded. One already recorded is left out, so
+ * a resumed run never sends it a second copy.
+ */
+export async function recordDeliveries(
+  db: Executor,
+  runId: number,
+  records: DeliveryRecord[],
+  now: Date,
+): Promise<Set<number>> {
+  if (!records.length) return new Set();
+  const rows = await db
+    .insert(digestDeliveries)
+    .values(records.map((r) => ({ ...r, runId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ subscriberId: digestDeliveries.subscriberId });
+  return new Set(rows.map((r) => r.subscriberId));
+}
+
+/** Links each delivery to its outbox row (for the dashboard's sent and failed counts). */
+export async function setDeliveryMails(
+  db: Executor,
+  runId: number,
+  mails: { subscriberId: number; mailId: number }[],
+): Promise<void> {
+  if (!mails.length) return;
+  const values = sql.join(
+    mails.map((m) => sql`(${m.subscriberId}::int, ${m.mailId}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update digest_deliveries d set mail_id = v.mail_id
+    from (values ${values}) as v(subscriber_id, mail_id)
+    where d.run_id = ${runId} and d.subscriber_id = v.subscriber_id`);
 }
 
 export async function moveDigestCursor(db: Executor, subscriberIds: number[], slotAt: Date): Promise<void> {

@@ -1,7 +1,9 @@
 import { FREQUENCIES, type Frequency } from "../../common/subscriber-schemas";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { choicesOf, createManageToken } from "../subscribers/subscriber-service";
+import { createVerificationToken } from "../notices/verification-tokens";
+import { insertSubscriberTokens } from "../subscribers/subscriber-repository";
+import { choicesOf } from "../subscribers/subscriber-service";
 import { digestMail } from "./digest-mail";
 import {
   findDueSubscribers,
@@ -9,8 +11,8 @@ import {
   finishRun,
   getOrCreateRun,
   moveDigestCursor,
-  recordDelivery,
-  setDeliveryMail,
+  recordDeliveries,
+  setDeliveryMails,
 } from "./digest-repository";
 import { latestDigestSlot } from "./digest-schedule";
 import { selectDigestNotices } from "./digest-selection";
@@ -27,8 +29,9 @@ export interface DigestBatchResult {
 
 /**
  * One batch of the digest run: for the subscribers due at the latest 07:00 slot, the live notices approved since their
- * last digest that match their choice. A mail only when something matches. Each subscriber's delivery row, mail and
- * moved cursor commit together, so a run interrupted between batches resumes with the next subscriber.
+ * last digest that match their choice. A mail only when something matches. The batch's delivery rows, tokens, mails
+ * and moved cursors commit together (a few statements, not a few per subscriber), so a run interrupted between
+ * batches resumes with the next subscriber and one interrupted within a batch redoes that batch.
  */
 export async function runDigestBatch(
   ctx: AppContext,
@@ -62,34 +65,50 @@ async function serveBatch(
   const run = await getOrCreateRun(tx, frequency, slotAt, now);
   const earliest = new Date(Math.min(...due.map((s) => s.cursor.getTime())));
   const candidates = await findLiveNoticesApprovedBetween(tx, earliest, slotAt, now);
-  let queued = 0;
-  let skipped = 0;
-  for (const subscriber of due) {
+  const planned = due.map((subscriber) => {
     const choices = choicesOf(subscriber);
-    const chosen = selectDigestNotices(candidates, choices, subscriber.cursor);
-    const outcome = chosen.length ? "queued" : "skipped";
-    const base = { runId: run.id, subscriberId: subscriber.id, noticeCount: chosen.length, now };
-    if (!(await recordDelivery(tx, { ...base, outcome }))) continue;
-    if (!chosen.length) {
-      skipped += 1;
-      continue;
-    }
-    const manageToken = await createManageToken(tx, subscriber.id, now);
-    const mail = digestMail({
+    return { subscriber, choices, chosen: selectDigestNotices(candidates, choices, subscriber.cursor) };
+  });
+  const recorded = await recordDeliveries(
+    tx,
+    run.id,
+    planned.map(({ subscriber, chosen }) => ({
+      subscriberId: subscriber.id,
+      outcome: chosen.length ? "queued" : "skipped",
+      noticeCount: chosen.length,
+    })),
+    now,
+  );
+  const toSend = planned.filter((p) => p.chosen.length && recorded.has(p.subscriber.id));
+  const tokens = toSend.map(() => createVerificationToken());
+  await insertSubscriberTokens(
+    tx,
+    toSend.map((p, i) => ({
+      subscriberId: p.subscriber.id,
+      purpose: "manage",
+      tokenHash: tokens[i].tokenHash,
+    })),
+    now,
+  );
+  const mails = toSend.map(({ subscriber, choices, chosen }, i) =>
+    digestMail({
       publicUrl: ctx.config.publicUrl,
       to: subscriber.email,
       choices,
       notices: chosen,
-      manageToken,
-    });
-    const mailId = await ctx.mail.enqueue(tx, mail, { priority: "digest" });
-    await setDeliveryMail(tx, run.id, subscriber.id, mailId);
-    queued += 1;
-  }
+      manageToken: tokens[i].token,
+    }),
+  );
+  const mailIds = await ctx.mail.enqueueMany(tx, mails, { priority: "digest" });
+  await setDeliveryMails(
+    tx,
+    run.id,
+    toSend.map((p, i) => ({ subscriberId: p.subscriber.id, mailId: mailIds[i] })),
+  );
   await moveDigestCursor(
     tx,
     due.map((s) => s.id),
     slotAt,
   );
-  return { queued, skipped };
+  return { queued: toSend.length, skipped: planned.filter((p) => !p.chosen.length).length };
 }

@@ -48,21 +48,36 @@ export class MailOutbox {
    * commits.
    */
   async enqueue(executor: Executor, message: MailMessage, options: EnqueueOptions = {}): Promise<number> {
-    const [row] = await executor
+    const [id] = await this.enqueueMany(executor, [message], options);
+    return id;
+  }
+
+  /** Queues many mails in one statement (a batch of digests); answers their ids in the same order. */
+  async enqueueMany(
+    executor: Executor,
+    messages: MailMessage[],
+    options: EnqueueOptions = {},
+  ): Promise<number[]> {
+    if (!messages.length) return [];
+    const now = this.clock.now();
+    const rows = await executor
       .insert(mailOutbox)
-      .values({
-        to: message.to,
-        replyTo: message.replyTo ?? null,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        headers: message.headers ?? null,
-        priority: MAIL_PRIORITY[options.priority ?? "transactional"],
-        nextAttemptAt: this.clock.now(),
-        createdAt: this.clock.now(),
-      })
+      .values(
+        messages.map((message) => ({
+          to: message.to,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          headers: message.headers ?? null,
+          priority: MAIL_PRIORITY[options.priority ?? "transactional"],
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      )
       .returning({ id: mailOutbox.id });
-    return row.id;
+    // Rows come back in insertion order on PostgreSQL (one statement, serial ids): sort to be sure.
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   /** Delivers soon, without waiting for the next poll. */

@@ -46,6 +46,15 @@ export async function insertSubscriberToken(
   await db.insert(subscriberTokens).values({ tokenHash, subscriberId, purpose, createdAt: now });
 }
 
+/** Many tokens in one statement (a batch of digests, one each). */
+export async function insertSubscriberTokens(
+  db: Executor,
+  rows: { subscriberId: number; purpose: TokenPurpose; tokenHash: string }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length) await db.insert(subscriberTokens).values(rows.map((r) => ({ ...r, createdAt: now })));
+}
+
 export async function deleteSubscriberTokens(db: Executor, subscriberId: number, purpose: TokenPurpose) {
   await db
     .delete(subscriberTokens)

@@ -5,6 +5,8 @@ export interface Received {
   to: string[];
   raw: string;
   at: number;
+  /** How many mails the server had received, this one included. */
+  position: number;
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -15,8 +17,8 @@ export class LoopbackSmtp {
   private server: SMTPServer | undefined;
   port = 0;
 
-  /** `keep: false` only counts (a benchmark of thousands of mails). */
-  constructor(private readonly options: { keep?: boolean } = {}) {}
+  /** `keep` picks the mails worth keeping by recipients (a benchmark of thousands keeps a few); default all. */
+  constructor(private readonly options: { keep?: (to: string[]) => boolean } = {}) {}
 
   async start(): Promise<void> {
     const server = new SMTPServer({
@@ -28,11 +30,13 @@ export class LoopbackSmtp {
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
           this.count += 1;
-          if (this.options.keep === false) return callback();
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          if (this.options.keep && !this.options.keep(to)) return callback();
           this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
+            to,
             raw: Buffer.concat(chunks).toString("utf8"),
             at: performance.now(),
+            position: this.count,
           });
           callback();
         });
