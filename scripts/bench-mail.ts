@@ -93,7 +93,10 @@ export async function benchMail(): Promise<void> {
     await database.migrate();
     await ensureCategories(database.db);
     const db = database.db;
-    console.log(`Building ${SUBSCRIBERS.toLocaleString("en-GB")} subscribers and ${NOTICES} live notices …`);
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(
+      `Building ${SUBSCRIBERS.toLocaleString("en-GB")} subscribers and ${NOTICES} live notices (${os.cpus().length} cores, load average ${load}) …`,
+    );
     const live = Array.from({ length: NOTICES }, (_, i) => {
       const approvedAt = new Date(LAST_WEEK.getTime() + ((i + 1) * 7 * DAY) / (NOTICES + 1));
       return { ...buildBulkNotice(i, FRIDAY_0700), status: "active", approvedAt, expiresAt: null };

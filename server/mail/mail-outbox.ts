@@ -108,9 +108,19 @@ export class MailOutbox {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
+      const delivered: number[] = [];
       for (const row of batch) {
-        if (await this.sendOne(row)) sent += 1;
+        if (await this.sendOne(row)) delivered.push(row.id);
       }
+      // One write per batch, not per mail: a crash before it resends at most this batch once its lease runs out,
+      // the same at-least-once promise as a crash between sending one mail and recording it.
+      if (delivered.length) {
+        await this.db
+          .update(mailOutbox)
+          .set({ sentAt: this.clock.now(), lastError: null })
+          .where(inArray(mailOutbox.id, delivered));
+      }
+      sent += delivered.length;
       if (batch.length < BATCH) return sent;
     }
   }
@@ -147,10 +157,6 @@ export class MailOutbox {
         replyTo: row.replyTo,
         headers: row.headers,
       });
-      await this.db
-        .update(mailOutbox)
-        .set({ sentAt: this.clock.now(), lastError: null })
-        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (err) {
       const now = this.clock.now();

@@ -34,7 +34,7 @@ function toNodemailer(from: string, message: MailMessage) {
 }
 
 /** Connections kept open to the SMTP server: the outbox sends on as many lanes at once. */
-export const SMTP_POOL_SIZE = 4;
+export const SMTP_POOL_SIZE = 5;
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   // Options beside the URL's own (a URL alone would drop them): a pool, so a backlog does not pay a handshake per mail.
