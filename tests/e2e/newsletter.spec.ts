@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/e2e-env";
 import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -77,4 +78,23 @@ test("a category page offers its own alerts, with its category and town ticked @
   await expect(toast(page, "Subscription successful")).toBeVisible();
   const mail = await waitForMail(email, /confirm your Shropshire Noticeboard newsletter/);
   expect(mail.text).toContain("Jobs in Ludlow, weekly");
+});
+
+test("the admin dashboard counts subscribers and shows the last digest run", async ({ page, request }) => {
+  const res = await request.post("/api/subscribe", { data: { email: `${unique("count-")}@example.org` } });
+  expect(res.status()).toBe(201);
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  const subscribers = page.getByRole("definition").filter({ hasText: /^\d+$/ });
+  await expect(page.getByRole("heading", { name: "Newsletter" })).toBeVisible();
+  await expect(subscribers.first()).toBeVisible();
+  const unconfirmed = page
+    .getByLabel("Subscribers")
+    .getByText("Unconfirmed")
+    .locator("xpath=following-sibling::dd");
+  await expect(unconfirmed).not.toHaveText("0");
+  await expect(page.getByText("No digest has been sent yet.")).toBeVisible();
+  await expectAccessible(page);
 });

@@ -63,7 +63,7 @@ export function SubscriptionChoiceFields<T extends FieldValues & SubscriptionCho
         render={({ field }) => (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">How often</legend>
-            <div className="flex flex-col gap-2 sm:flex-row sm:gap-4">
+            <div className="flex flex-col gap-2">
               {FREQUENCIES.map((frequency) => (
                 <label key={frequency} className="flex items-center gap-2 text-sm">
                   <input
