@@ -35,6 +35,15 @@ const PostingGuidelinesPage = lazy(() =>
   import("@/pages/posting-guidelines-page").then((m) => ({ default: m.PostingGuidelinesPage })),
 );
 const TermsPage = lazy(() => import("@/pages/terms-page").then((m) => ({ default: m.TermsPage })));
+const SubscribeConfirmPage = lazy(() =>
+  import("@/pages/subscribe-confirm-page").then((m) => ({ default: m.SubscribeConfirmPage })),
+);
+const SubscriptionPage = lazy(() =>
+  import("@/pages/subscription-page").then((m) => ({ default: m.SubscriptionPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import("@/pages/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
+);
 const PrivacyPage = lazy(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })));
 
 function PageLoading() {
@@ -67,6 +76,9 @@ function Routes() {
       <Route path="/manage/:token" component={ManagePage} />
       <Route path="/my-data" component={MyDataRequestPage} />
       <Route path="/my-data/:token" component={MyDataPage} />
+      <Route path="/subscribe/confirm/:token" component={SubscribeConfirmPage} />
+      <Route path="/subscription/:token" component={SubscriptionPage} />
+      <Route path="/unsubscribe/:token" component={UnsubscribePage} />
       <Route path="/payment-success" component={PaymentSuccessPage} />
       <Route path="/payment-cancel" component={PaymentCancelPage} />
       <Route path="/admin" component={AdminLoginPage} />

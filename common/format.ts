@@ -46,16 +46,19 @@ export function formatRelativeTime(
   return "unknown time";
 }
 
+// Built once: a formatter per call is slow when a digest formats thousands of dates.
+const UK_DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
 /** "12 May 2025" in UK style, or "unknown date". */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
   if (!date) return "unknown date";
-  return date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
+  return UK_DATE.format(date);
 }
 
 /** "1 notice", "240 notices", or "1,000+ notices" when the server stopped counting (pagination.totalIsCapped). */

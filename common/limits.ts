@@ -40,4 +40,7 @@ export const LIMITS = {
   posterEmailRetentionDays: 90,
   sentMailBodyRetentionDays: 7,
   failedMailBodyRetentionDays: 30,
+  unconfirmedSubscriberRetentionDays: 7,
+  /** A digest lists at most this many notices. */
+  digestMaxNotices: 30,
 } as const;

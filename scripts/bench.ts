@@ -6,6 +6,7 @@
  * 2. uncached: one request at a time, each a different list or search, with the list version bumped before each (as
  *    any write does), so no kept answer can hide the cost: p50/p99 per family and the ratio to /api/health.
  * The server runs in a child process so the load generator does not share its event loop.
+ * `npm run bench -- mail` runs the newsletter's mail section instead (scripts/bench-mail.ts).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -238,6 +239,10 @@ export function printTable(head: string[], rows: string[][]): void {
 
 if (process.env.BENCH_CHILD) {
   await serve(process.env.BENCH_CHILD);
+} else if (process.argv.includes("mail")) {
+  const { benchMail } = await import("./bench-mail");
+  await benchMail();
+  process.exit(0);
 } else {
   try {
     await measure();

@@ -56,9 +56,11 @@ export function SiteFooter() {
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <p className={titleClass}>Newsletter</p>
           <p className="text-sm text-muted-foreground">
-            A short e-mail with the latest notices and events near you. Unsubscribe at any time.
+            New notices from your towns and categories by e-mail, daily or weekly, upcoming events first. We
+            send a link to confirm first; every e-mail lets you change your choice or unsubscribe in one
+            click.
           </p>
-          <SubscribeForm />
+          <SubscribeForm idPrefix="footer-subscribe" />
         </div>
       </div>
       <div className="border-t">

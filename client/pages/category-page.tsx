@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useParams } from "wouter";
 import { CATEGORY_LABELS, isCategory } from "@common/categories";
 import { locationLabel } from "@common/locations";
+import { CategorySubscribeBox } from "@/features/newsletter/category-subscribe-box";
 import { NoticeBrowser } from "@/features/notices/notice-browser";
 import { usePageView } from "@/features/notices/use-page-view";
 
@@ -33,6 +34,9 @@ export function CategoryPage() {
       )}
       featuredTitle="Featured Listings"
       listTitle="All Listings"
+      footer={({ location }) =>
+        isCategory(category) ? <CategorySubscribeBox category={category} location={location} /> : null
+      }
     />
   );
 }

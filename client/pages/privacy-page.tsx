@@ -33,7 +33,9 @@ export function PrivacyPage() {
             your comment, and the reason for any report.
           </li>
           <li>
-            <strong>When you subscribe to the newsletter:</strong> your e-mail address.
+            <strong>When you subscribe to the newsletter:</strong> your e-mail address, the towns, categories
+            and frequency you choose, and a record of your consent: when you subscribed and confirmed, on
+            which page, and the words the form showed you.
           </li>
           <li>
             <strong>When you pay to feature a notice:</strong> a record of the payment and which notice it was
@@ -51,7 +53,10 @@ export function PrivacyPage() {
           <li>to send the confirmation link for your notice and tell you when it is published;</li>
           <li>to check notices and comments against our posting guidelines;</li>
           <li>to pass messages from interested people on to posters;</li>
-          <li>to send the newsletter to subscribers, until they unsubscribe;</li>
+          <li>
+            to send one e-mail asking you to confirm your newsletter subscription, and, only once you have
+            confirmed, a daily or weekly e-mail of new notices matching your choice, until you unsubscribe;
+          </li>
           <li>to process payments for featured notices;</li>
           <li>
             to keep the noticeboard secure, prevent abuse, and understand which parts of the site are used.
@@ -102,7 +107,12 @@ export function PrivacyPage() {
             day.
           </li>
           <li>
-            <strong>Newsletter addresses</strong> are kept until you unsubscribe.{" "}
+            <strong>Newsletter addresses</strong> that are never confirmed are deleted after{" "}
+            {LIMITS.unconfirmedSubscriberRetentionDays} days; confirmed ones are kept, with the record of your
+            consent, while you are subscribed. After you unsubscribe we keep them only as proof that you did,
+            so that we never write again; ask us and we delete them.
+          </li>
+          <li>
             <strong>Payment records</strong> are kept for as long as the law requires for accounting.
           </li>
         </ul>
@@ -118,7 +128,11 @@ export function PrivacyPage() {
           <li>have your data deleted, including removing a notice or comment;</li>
           <li>object to or restrict how we use your data;</li>
           <li>receive your data in a portable format;</li>
-          <li>withdraw your consent to the newsletter at any time.</li>
+          <li>
+            withdraw your consent to the newsletter at any time: every newsletter e-mail has an unsubscribe
+            link (and your e-mail program&apos;s own unsubscribe button works too), which takes effect at
+            once.
+          </li>
         </ul>
         <p>
           You can see and delete everything we hold about your email address yourself, at any time, on the{" "}

@@ -4,6 +4,7 @@ import { adminGuard } from "./admin-auth";
 import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
 import { adminMfaRoutes } from "./admin-mfa-routes";
 import { adminNoticeRoutes } from "./admin-notice-routes";
+import { newsletterAdminRoutes } from "../digest/newsletter-admin-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -18,5 +19,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(adminMfaRoutes, { ctx });
     await scope.register(adminNoticeRoutes, { ctx });
     await scope.register(adminCommentRoutes, { ctx });
+    await scope.register(newsletterAdminRoutes, { ctx });
   });
 };

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from "../../common/categories";
 import { LOCATIONS } from "../../common/locations";
 import type { Executor } from "./client";
-import { comments, notices, type Comment, type NewNotice, type Notice } from "./schema";
+import { comments, emailSubscribers, notices, type Comment, type NewNotice, type Notice } from "./schema";
 
 /** Realistic Shropshire notices, shared by the seed script and the tests. */
 const SAMPLES: Record<
@@ -182,6 +182,36 @@ export function buildNotice(overrides: Partial<NewNotice> = {}): NewNotice {
 export async function insertNotice(db: Executor, overrides: Partial<NewNotice> = {}): Promise<Notice> {
   const [row] = await db.insert(notices).values(buildNotice(overrides)).returning();
   return row;
+}
+
+/** A confirmed newsletter subscriber (every town, every category, weekly unless told otherwise). */
+export function buildSubscriber(
+  overrides: Partial<typeof emailSubscribers.$inferInsert> = {},
+): typeof emailSubscribers.$inferInsert {
+  sequence += 1;
+  const confirmedAt = overrides.confirmedAt === undefined ? new Date() : overrides.confirmedAt;
+  const requestedAt = confirmedAt ?? new Date();
+  return {
+    email: `reader${sequence}@example.org`,
+    frequency: "weekly",
+    consentAt: requestedAt,
+    consentSource: "/",
+    consentText: "We will e-mail you a link to confirm.",
+    confirmedAt,
+    digestCursor: confirmedAt,
+    createdAt: requestedAt,
+    ...overrides,
+  };
+}
+
+export async function insertSubscribers(
+  db: Executor,
+  rows: Partial<typeof emailSubscribers.$inferInsert>[],
+): Promise<(typeof emailSubscribers.$inferSelect)[]> {
+  return db
+    .insert(emailSubscribers)
+    .values(rows.map((row) => buildSubscriber(row)))
+    .returning();
 }
 
 const COMMENT_SAMPLES = [

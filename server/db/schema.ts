@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -286,12 +287,93 @@ export const adminSessions = pgTable(
   (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const emailSubscribers = pgTable("email_subscribers", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * Newsletter subscribers (double opt-in). `confirmedAt` null: nothing but the confirmation mail is ever sent, and the row
+ * is deleted 7 days after `createdAt`. `isActive` false: unsubscribed. Empty `locations`/`categories` mean all.
+ * `digestCursor`: notices approved after it are new to this subscriber; each digest moves it to its slot time.
+ */
+export const emailSubscribers = pgTable(
+  "email_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    locations: text("locations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    frequency: text("frequency").notNull().default("weekly"),
+    confirmedAt: timestamptz("confirmed_at"),
+    confirmationSentAt: timestamptz("confirmation_sent_at"),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
+    consentAt: timestamptz("consent_at"),
+    consentSource: text("consent_source"),
+    consentText: text("consent_text"),
+    digestCursor: timestamptz("digest_cursor"),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_subscribers_due_idx")
+      .on(t.frequency, t.digestCursor)
+      .where(sql`is_active and confirmed_at is not null`),
+    index("email_subscribers_unconfirmed_idx")
+      .on(t.createdAt)
+      .where(sql`confirmed_at is null`),
+  ],
+);
+
+/**
+ * Secrets e-mailed to a subscriber, stored only as SHA-256: `confirm` (one, used once) and `manage` (a fresh one in each
+ * mail, so links in older mails keep working; they open preferences and unsubscribe).
+ */
+export const subscriberTokens = pgTable(
+  "subscriber_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => emailSubscribers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriber_tokens_subscriber_idx").on(t.subscriberId, t.purpose)],
+);
+
+/** One row per digest slot (frequency + the 07:00 it belongs to) and its totals. */
+export const digestRuns = pgTable(
+  "digest_runs",
+  {
+    id: serial("id").primaryKey(),
+    frequency: text("frequency").notNull(),
+    slotAt: timestamptz("slot_at").notNull(),
+    startedAt: timestamptz("started_at").notNull(),
+    finishedAt: timestamptz("finished_at"),
+  },
+  (t) => [uniqueIndex("digest_runs_slot_idx").on(t.frequency, t.slotAt)],
+);
+
+/** What a run did for one subscriber; the primary key is what stops a resumed run from sending a second copy. */
+export const digestDeliveries = pgTable(
+  "digest_deliveries",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => digestRuns.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => emailSubscribers.id, { onDelete: "cascade" }),
+    outcome: text("outcome").notNull(),
+    noticeCount: integer("notice_count").notNull().default(0),
+    mailId: integer("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.subscriberId] })],
+);
 
 export const pageViews = pgTable(
   "page_views",
@@ -352,10 +434,14 @@ export const mailOutbox = pgTable(
     failedAt: timestamptz("failed_at"),
     lastError: text("last_error"),
     createdAt: createdAt(),
+    /** 0 first (activation, contact, receipts: someone is waiting), then 1 (digests). */
+    priority: integer("priority").notNull().default(0),
+    /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on digests. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
   },
   (t) => [
-    index("mail_outbox_due_idx")
-      .on(t.nextAttemptAt)
+    index("mail_outbox_due_priority_idx")
+      .on(t.priority, t.nextAttemptAt)
       .where(sql`sent_at is null and failed_at is null`),
     // The rows whose bodies (activation links, messages) are still kept: the clearing job's to-do lists.
     index("mail_outbox_sent_body_idx")

@@ -4,7 +4,7 @@ import { HOUR, MINUTE } from "../clock";
 import { emailSubscribers, pageViews } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { PAGE_VIEWS_PER_MINUTE } from "../analytics/pageview-service";
-import { SUBSCRIPTIONS_PER_HOUR } from "../subscribers/subscriber-service";
+import { SUBSCRIBES_PER_HOUR as SUBSCRIPTIONS_PER_HOUR } from "../subscribers/subscriber-service";
 import { VERIFICATIONS_PER_HOUR } from "../notices/verification-service";
 
 let t: TestApp;

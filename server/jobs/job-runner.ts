@@ -7,6 +7,16 @@ export interface Job {
   /** A number unique to this job: the PostgreSQL advisory lock that keeps it to one server at a time. */
   lockKey: number;
   run(tx: Executor): Promise<unknown>;
+  /** Asked after each committed run: true runs it again at once (a job working in batches, one transaction each). */
+  runAgain?(result: unknown): boolean;
+}
+
+/** Runs a job under its lock, again and again while it asks to; answers the last outcome. */
+export async function runJob(db: Db, job: Job, isStopped: () => boolean = () => false) {
+  for (;;) {
+    const outcome = await runExclusive(db, job.lockKey, job.run);
+    if (!outcome.ran || !job.runAgain?.(outcome.result) || isStopped()) return outcome;
+  }
 }
 
 /**
@@ -37,7 +47,7 @@ export function startJobs(db: Db, jobs: Job[], log: Logger, intervalMs = 60_000)
     for (const job of jobs) {
       if (stopped) return;
       try {
-        const outcome = await runExclusive(db, job.lockKey, job.run);
+        const outcome = await runJob(db, job, () => stopped);
         if (outcome.ran && outcome.result) log.debug({ job: job.name, result: outcome.result }, "job ran");
       } catch (err) {
         log.error({ err, job: job.name }, "job failed");

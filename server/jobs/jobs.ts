@@ -7,6 +7,8 @@ import { createDeleteOldMessagesJob } from "../contact/delete-old-messages-job";
 import { createRemovePosterDataJob } from "../notices/remove-poster-data-job";
 import { createForgetAddressesJob } from "./forget-addresses-job";
 import { createExpiryReminderJob } from "../manage/expiry-reminder-job";
+import { createDigestJob } from "../digest/digest-job";
+import { createPurgeUnconfirmedJob } from "../subscribers/purge-unconfirmed-job";
 import type { Job } from "./job-runner";
 
 /** The periodic jobs, run at start and every minute by one server at a time. */
@@ -21,5 +23,7 @@ export function createJobs(ctx: AppContext): Job[] {
     createRemovePosterDataJob(ctx),
     createForgetAddressesJob(ctx),
     createExpiryReminderJob(ctx),
+    createPurgeUnconfirmedJob(ctx),
+    createDigestJob(ctx),
   ];
 }

@@ -4,13 +4,24 @@ import type { Clock } from "../clock";
 import { DAY, HOUR } from "../clock";
 import type { Db, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import type { MailMessage, MailTransport } from "./mail-transport";
+import { SMTP_POOL_SIZE, type MailMessage, type MailTransport } from "./mail-transport";
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = HOUR;
 const GIVE_UP_AFTER_MS = DAY;
 const CLAIM_LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+const BATCH = 10;
+/** Claims taken and sent at once, each its own batch (SKIP LOCKED keeps them apart), over the pooled SMTP connections. */
+const LANES = SMTP_POOL_SIZE;
+
+/** Lower goes first: someone is waiting for an activation, contact or receipt mail; a digest can wait. */
+export const MAIL_PRIORITY = { transactional: 0, digest: 1 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
+export interface EnqueueOptions {
+  /** Default `transactional`. */
+  priority?: MailPriority;
+}
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
@@ -32,17 +43,41 @@ export class MailOutbox {
     private readonly log: Logger,
   ) {}
 
-  /** Queues a mail. Pass the transaction that makes what it announces; call `kick()` after it commits. */
-  async enqueue(executor: Executor, message: MailMessage): Promise<void> {
-    await executor.insert(mailOutbox).values({
-      to: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      nextAttemptAt: this.clock.now(),
-      createdAt: this.clock.now(),
-    });
+  /**
+   * Queues a mail and answers its row id. Pass the transaction that makes what it announces; call `kick()` after it
+   * commits.
+   */
+  async enqueue(executor: Executor, message: MailMessage, options: EnqueueOptions = {}): Promise<number> {
+    const [id] = await this.enqueueMany(executor, [message], options);
+    return id;
+  }
+
+  /** Queues many mails in one statement (a batch of digests); answers their ids in the same order. */
+  async enqueueMany(
+    executor: Executor,
+    messages: MailMessage[],
+    options: EnqueueOptions = {},
+  ): Promise<number[]> {
+    if (!messages.length) return [];
+    const now = this.clock.now();
+    const rows = await executor
+      .insert(mailOutbox)
+      .values(
+        messages.map((message) => ({
+          to: message.to,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          headers: message.headers ?? null,
+          priority: MAIL_PRIORITY[options.priority ?? "transactional"],
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    // Rows come back in insertion order on PostgreSQL (one statement, serial ids): sort to be sure.
+    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   /** Delivers soon, without waiting for the next poll. */
@@ -64,12 +99,28 @@ export class MailOutbox {
   }
 
   private async runOnce(): Promise<number> {
+    const lanes = await Promise.all(Array.from({ length: LANES }, () => this.drainLane()));
+    return lanes.reduce((sum, sent) => sum + sent, 0);
+  }
+
+  /** Claims and sends batches until none is left; each claim picks the most urgent mail due at that moment. */
+  private async drainLane(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
+      const delivered: number[] = [];
       for (const row of batch) {
-        if (await this.sendOne(row)) sent += 1;
+        if (await this.sendOne(row)) delivered.push(row.id);
       }
+      // One write per batch, not per mail: a crash before it resends at most this batch once its lease runs out,
+      // the same at-least-once promise as a crash between sending one mail and recording it.
+      if (delivered.length) {
+        await this.db
+          .update(mailOutbox)
+          .set({ sentAt: this.clock.now(), lastError: null })
+          .where(inArray(mailOutbox.id, delivered));
+      }
+      sent += delivered.length;
       if (batch.length < BATCH) return sent;
     }
   }
@@ -81,10 +132,10 @@ export class MailOutbox {
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .orderBy(asc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt))
       .limit(BATCH)
       .for("update", { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(mailOutbox)
       .set({
         nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
@@ -92,6 +143,8 @@ export class MailOutbox {
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // RETURNING keeps no order: the urgent mail of the batch goes first.
+    return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
   }
 
   private async sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
@@ -102,11 +155,8 @@ export class MailOutbox {
         text: row.textBody,
         html: row.htmlBody,
         replyTo: row.replyTo,
+        headers: row.headers,
       });
-      await this.db
-        .update(mailOutbox)
-        .set({ sentAt: this.clock.now(), lastError: null })
-        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (err) {
       const now = this.clock.now();

@@ -1,6 +1,6 @@
 import type { MailMessage } from "./mail-transport";
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -16,7 +16,7 @@ export interface MailContent {
   replyTo?: string;
 }
 
-const SIGN_OFF = "— Shropshire Noticeboard";
+export const SIGN_OFF = "— Shropshire Noticeboard";
 
 /** One look for every mail: plain text plus simple HTML with the same words. */
 export function renderMail(content: MailContent): MailMessage {

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
 import type { Logger } from "pino";
 import { outboxFolderOf } from "./outbox-folder";
 
@@ -11,6 +12,8 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on digests. */
+  headers?: Record<string, string> | null;
 }
 
 /** Where mail goes: an SMTP server, or `.eml` files in an outbox folder. */
@@ -27,11 +30,20 @@ function toNodemailer(from: string, message: MailMessage) {
     text: message.text,
     html: message.html ?? undefined,
     replyTo: message.replyTo ?? undefined,
+    headers: message.headers ?? undefined,
   };
 }
 
+/** Connections kept open to the SMTP server: the outbox sends on as many lanes at once. */
+export const SMTP_POOL_SIZE = 5;
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {
+  // Options beside the URL's own (a URL alone would drop them): a pool, so a backlog does not pay a handshake per mail.
+  const transporter = nodemailer.createTransport({
+    ...parseConnectionUrl(smtpUrl),
+    pool: true,
+    maxConnections: SMTP_POOL_SIZE,
+    maxMessages: 1000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -1,72 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
 import { createSmtpTransport } from "./mail-transport";
-
-interface Received {
-  to: string[];
-  raw: string;
-  at: number;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-class LoopbackSmtp {
-  readonly received: Received[] = [];
-  private server: SMTPServer | undefined;
-  port = 0;
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-            at: performance.now(),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(resolve));
-  }
-
-  async waitFor(to: string, timeoutMs = 10_000): Promise<Received> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = this.received.find((m) => m.to.includes(to));
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return Buffer.from(
-    raw
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-}
+import { decodeQuotedPrintable, LoopbackSmtp } from "../test/loopback-smtp";
 
 function linkIn(raw: string): string {
   const match = /http:\/\/localhost:3000\/verify\/([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(raw));

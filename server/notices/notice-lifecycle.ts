@@ -4,7 +4,7 @@ import { LIMITS } from "../../common/limits";
 const LONDON = "Europe/London";
 
 /** The calendar date (year, month 1-12, day) of an instant as seen in London. */
-function londonDate(instant: Date): { year: number; month: number; day: number } {
+export function londonDate(instant: Date): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat("en-GB", {
     timeZone: LONDON,
     year: "numeric",
@@ -16,7 +16,7 @@ function londonDate(instant: Date): { year: number; month: number; day: number }
 }
 
 /** London's offset from UTC at an instant, in ms (0 in GMT, one hour in BST). */
-function londonOffsetMs(instant: Date): number {
+export function londonOffsetMs(instant: Date): number {
   const parts = new Intl.DateTimeFormat("en-GB", {
     timeZone: LONDON,
     hourCycle: "h23",

@@ -1,19 +1,96 @@
-import { SubscribeInputSchema } from "../../common/subscriber-schemas";
+import { ErrorAnswerSchema } from "../../common/error-schema";
+import {
+  ConfirmSubscriptionAnswerSchema,
+  ConfirmSubscriptionInputSchema,
+  OneClickUnsubscribeBodySchema,
+  SubscribeAnswerSchema,
+  SubscribeInputSchema,
+  SubscriberTokenParamsSchema,
+  SubscriptionSchema,
+  SubscriptionUpdateSchema,
+} from "../../common/subscriber-schemas";
 import type { RoutePlugin } from "../context";
 import { validationError } from "../errors";
-import { subscribe } from "./subscriber-service";
+import { zodIssuesToErrors } from "../http/error-handler";
+import {
+  confirmSubscription,
+  getSubscription,
+  subscribe,
+  unsubscribe,
+  updateSubscription,
+} from "./subscriber-service";
 
 const INVALID_EMAIL = "Must provide a valid email";
+const failures = { 400: ErrorAnswerSchema, 404: ErrorAnswerSchema, 429: ErrorAnswerSchema };
 
 /**
- * POST /api/subscribe (server-contract.md §4): 201 for a new address and for one already subscribed alike, so the
- * answer never tells anyone who is on the list.
+ * The newsletter (server-contract.md §4, issue 14): subscribe with double opt-in, confirm by button, preferences and
+ * one-click unsubscribe through the secret link of each mail. Answers about a subscriber are never cached.
  */
 export const subscriberRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post("/api/subscribe", async (request, reply) => {
-    const parsed = SubscribeInputSchema.safeParse(request.body);
-    if (!parsed.success) throw validationError({ email: INVALID_EMAIL });
-    await subscribe(ctx, parsed.data.email, request.ip);
-    return reply.status(201).send({ message: "Subscription successful" });
+  // RFC 8058: a mail client's unsubscribe button posts `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url !== "/api/subscribe") reply.header("Cache-Control", "no-store");
   });
+
+  // Parsed here rather than by the route schema: any fault in the address answers spec §7's one message.
+  app.post(
+    "/api/subscribe",
+    { schema: { response: { 201: SubscribeAnswerSchema, ...failures } } },
+    async (request, reply) => {
+      const parsed = SubscribeInputSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const errors = zodIssuesToErrors(parsed.error.issues);
+        throw validationError(errors.email || errors.body ? { email: INVALID_EMAIL } : errors);
+      }
+      await subscribe(ctx, parsed.data, request.ip);
+      return reply.status(201).send({ message: "Subscription successful" });
+    },
+  );
+
+  app.post(
+    "/api/subscribe/confirm",
+    {
+      schema: {
+        body: ConfirmSubscriptionInputSchema,
+        response: { 200: ConfirmSubscriptionAnswerSchema, ...failures },
+      },
+    },
+    async (request) => confirmSubscription(ctx, request.body.token),
+  );
+
+  app.get(
+    "/api/subscription/:token",
+    { schema: { params: SubscriberTokenParamsSchema, response: { 200: SubscriptionSchema, ...failures } } },
+    async (request) => getSubscription(ctx, request.params.token),
+  );
+
+  app.patch(
+    "/api/subscription/:token",
+    {
+      schema: {
+        params: SubscriberTokenParamsSchema,
+        body: SubscriptionUpdateSchema,
+        response: { 200: SubscriptionSchema, ...failures },
+      },
+    },
+    async (request) => updateSubscription(ctx, request.params.token, request.body),
+  );
+
+  app.post(
+    "/api/unsubscribe/:token",
+    {
+      schema: {
+        params: SubscriberTokenParamsSchema,
+        body: OneClickUnsubscribeBodySchema,
+        response: { 200: SubscribeAnswerSchema, ...failures },
+      },
+    },
+    async (request) => unsubscribe(ctx, request.params.token),
+  );
 };

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
 import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
+import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
 import { useLogout } from "./use-admin-auth";
 
@@ -60,6 +61,7 @@ export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props
         </div>
       </div>
       {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
+      {!mfaSetupRequired && <NewsletterStats />}
       {!mfaSetupRequired && <DashboardTabs />}
     </div>
   );

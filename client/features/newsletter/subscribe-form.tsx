@@ -1,29 +1,54 @@
 import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { SubscribeInputSchema, type SubscribeInput } from "@common/subscriber-schemas";
+import type { z } from "zod";
+import type { Category } from "@common/categories";
+import type { Location } from "@common/locations";
+import {
+  SUBSCRIBE_CONSENT_TEXT,
+  SubscribeInputSchema,
+  SubscriptionChoicesSchema,
+  type SubscribeInput,
+} from "@common/subscriber-schemas";
 import { apiRequest, ApiError } from "@/lib/api-client";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { SubscriptionChoiceFields } from "./subscription-choice-fields";
 
-/** Newsletter sign-up in the footer. */
-export function SubscribeForm() {
-  const form = useForm<SubscribeInput>({
-    resolver: zodResolver(SubscribeInputSchema),
-    defaultValues: { email: "" },
-  });
+/** The form always holds a full choice; the API also takes a bare address (spec §7). */
+const SubscribeFormSchema = SubscriptionChoicesSchema.extend({ email: SubscribeInputSchema.shape.email });
+type SubscribeFormValues = z.infer<typeof SubscribeFormSchema>;
+
+interface SubscribeFormProps {
+  /** Unique per page: the footer and a category page both show a form. */
+  idPrefix: string;
+  locations?: Location[];
+  categories?: Category[];
+  /** The form's accessible name. */
+  label?: string;
+}
+
+/** Newsletter sign-up: address, how often, and (folded away in the footer) towns and categories. */
+export function SubscribeForm({
+  idPrefix,
+  locations = [],
+  categories = [],
+  label = "Newsletter",
+}: SubscribeFormProps) {
+  const defaultValues: SubscribeFormValues = { email: "", locations, categories, frequency: "weekly" };
+  const form = useForm<SubscribeFormValues>({ resolver: zodResolver(SubscribeFormSchema), defaultValues });
 
   const subscribe = useMutation({
     mutationFn: (input: SubscribeInput) => apiRequest("POST", "/api/subscribe", input),
     onSuccess: () => {
       toast({
         title: "Subscription successful",
-        description: "Thank you for subscribing to the Shropshire Noticeboard newsletter.",
+        description: "Please check your e-mail and press the button in the link we sent to confirm.",
       });
-      form.reset();
+      form.reset(defaultValues);
     },
     onError: (error) => {
       const fieldError = error instanceof ApiError ? error.errors.email : undefined;
@@ -36,31 +61,44 @@ export function SubscribeForm() {
     },
   });
 
+  const emailId = `${idPrefix}-email`;
   const emailError = form.formState.errors.email?.message;
+  const source = () => `${window.location.pathname}${window.location.search}`.slice(0, 300);
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((input) => subscribe.mutate(input))}
-      className="space-y-2"
-      aria-label="Newsletter"
+      onSubmit={form.handleSubmit((values) => subscribe.mutate({ ...values, source: source() }))}
+      className="space-y-3"
+      aria-label={label}
     >
-      <Label htmlFor="subscribe-email">Email address</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="space-y-2">
+        <Label htmlFor={emailId}>Email address</Label>
         <Input
-          id="subscribe-email"
+          id={emailId}
           type="email"
           autoComplete="email"
           placeholder="you@example.co.uk"
           aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? "subscribe-email-error" : undefined}
+          aria-describedby={emailError ? `${emailId}-error` : undefined}
           {...form.register("email")}
         />
-        <Button type="submit" disabled={subscribe.isPending} className="sm:w-auto">
-          {subscribe.isPending ? "Subscribing…" : "Subscribe"}
-        </Button>
+        <FieldError id={`${emailId}-error`} message={emailError} />
       </div>
-      <FieldError id="subscribe-email-error" message={emailError} />
+      <details className="rounded-md border bg-background p-3">
+        <summary className="cursor-pointer text-sm font-medium">
+          {locations.length || categories.length
+            ? "How often, towns and categories"
+            : "How often, towns and categories (weekly, everything unless you choose)"}
+        </summary>
+        <div className="pt-3">
+          <SubscriptionChoiceFields control={form.control} idPrefix={idPrefix} />
+        </div>
+      </details>
+      <p className="text-xs text-muted-foreground">{SUBSCRIBE_CONSENT_TEXT}</p>
+      <Button type="submit" disabled={subscribe.isPending} className="w-full sm:w-auto">
+        {subscribe.isPending ? "Subscribing…" : "Subscribe"}
+      </Button>
     </form>
   );
 }

@@ -13,10 +13,18 @@ interface NoticeBrowserProps {
   featuredTitle: string;
   /** Title of the main list when no search or town narrows it. */
   listTitle: string;
+  /** Below the list: the category page's newsletter sign-up. */
+  footer?: (state: { location?: string }) => ReactNode;
 }
 
 /** The home and category lists (product-spec.md §2): tabs, search and filters, featured notices, the list. */
-export function NoticeBrowser({ pathCategory, header, featuredTitle, listTitle }: NoticeBrowserProps) {
+export function NoticeBrowser({
+  pathCategory,
+  header,
+  featuredTitle,
+  listTitle,
+  footer,
+}: NoticeBrowserProps) {
   const { filters, openSearch, hasFilter, setFilters, queryString } = useNoticeFilters(pathCategory);
   return (
     <div className="container mx-auto space-y-8 px-4 py-6 sm:py-8">
@@ -36,6 +44,7 @@ export function NoticeBrowser({ pathCategory, header, featuredTitle, listTitle }
         filters={filters}
         isFiltered={hasFilter}
       />
+      {footer?.({ location: filters.location })}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { useParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
+import { SubscriptionChoicesForm } from "@/features/newsletter/subscription-choices-form";
+import {
+  useSubscription,
+  useUnsubscribe,
+  useUpdateSubscription,
+} from "@/features/newsletter/use-subscription";
+
+/** /subscription/:token: the "change your choices" link of every newsletter e-mail. */
+export function SubscriptionPage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const subscription = useSubscription(token);
+  const unsubscribe = useUnsubscribe(token);
+  const resubscribe = useUpdateSubscription(token);
+
+  if (subscription.isPending) {
+    return (
+      <NewsletterPageCard title="Your newsletter subscription">
+        <div role="status">
+          <span className="sr-only">Loading…</span>
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </NewsletterPageCard>
+    );
+  }
+  if (subscription.isError) {
+    return (
+      <NewsletterPageCard title="Link not valid">
+        <p className="text-muted-foreground">
+          This link is not valid any more. Please use the link in your latest newsletter e-mail.
+        </p>
+      </NewsletterPageCard>
+    );
+  }
+  const data = subscription.data;
+  const failed = (title: string) => (error: unknown) =>
+    toast({ variant: "destructive", title, description: errorMessage(error) });
+
+  if (!data.isActive) {
+    return (
+      <NewsletterPageCard title="You are unsubscribed">
+        <p className="text-muted-foreground">We send nothing to {data.email}.</p>
+        <Button
+          onClick={() =>
+            resubscribe.mutate(
+              { isActive: true },
+              {
+                onSuccess: () => toast({ title: "Subscribed again", description: "Welcome back." }),
+                onError: failed("Failed to subscribe again"),
+              },
+            )
+          }
+          disabled={resubscribe.isPending}
+        >
+          Subscribe again
+        </Button>
+      </NewsletterPageCard>
+    );
+  }
+  return (
+    <NewsletterPageCard title="Your newsletter subscription">
+      <p className="text-muted-foreground break-words">
+        New notices for {data.email}. Leave towns or categories unticked to get all of them.
+      </p>
+      <SubscriptionChoicesForm key={token} token={token} subscription={data} />
+      <section aria-labelledby="unsubscribe-title" className="space-y-2 border-t pt-4">
+        <h2 id="unsubscribe-title" className="text-lg font-semibold">
+          Unsubscribe
+        </h2>
+        <p className="text-sm text-muted-foreground">Stop all newsletter e-mails at once.</p>
+        <Button
+          variant="destructive"
+          onClick={() => unsubscribe.mutate(undefined, { onError: failed("Failed to unsubscribe") })}
+          disabled={unsubscribe.isPending}
+        >
+          Unsubscribe
+        </Button>
+      </section>
+    </NewsletterPageCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link, useParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
+import { useUnsubscribe } from "@/features/newsletter/use-subscription";
+
+/** /unsubscribe/:token: the unsubscribe link in every digest; the button does it, opening the page does not. */
+export function UnsubscribePage() {
+  const { token = "" } = useParams<{ token: string }>();
+  const unsubscribe = useUnsubscribe(token);
+
+  if (unsubscribe.isSuccess) {
+    return (
+      <NewsletterPageCard title="You have been unsubscribed">
+        <p className="text-muted-foreground">We will not send you the newsletter any more.</p>
+        <p>
+          <Link href={`/subscription/${token}`} className="text-primary underline underline-offset-4">
+            Changed your mind? Manage your subscription
+          </Link>
+        </p>
+      </NewsletterPageCard>
+    );
+  }
+  if (unsubscribe.isError) {
+    return (
+      <NewsletterPageCard title="Link not valid">
+        <p className="text-muted-foreground">
+          This link is not valid any more. Please use the link in your latest newsletter e-mail.
+        </p>
+      </NewsletterPageCard>
+    );
+  }
+  return (
+    <NewsletterPageCard title="Unsubscribe from the newsletter">
+      <p className="text-muted-foreground">
+        Press the button to stop receiving new notices from Shropshire Noticeboard by e-mail.
+      </p>
+      <Button variant="destructive" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
+        {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
+      </Button>
+    </NewsletterPageCard>
+  );
+}

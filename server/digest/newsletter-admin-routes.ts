@@ -1,0 +1,32 @@
+import { ErrorAnswerSchema } from "../../common/error-schema";
+import { NewsletterStatsSchema, type NewsletterStats } from "../../common/subscriber-schemas";
+import type { AppContext, RoutePlugin } from "../context";
+import { countSubscribers } from "../subscribers/subscriber-repository";
+import { findLastRunSummary } from "./digest-repository";
+
+export async function getNewsletterStats(ctx: AppContext): Promise<NewsletterStats> {
+  const subscribers = await countSubscribers(ctx.db);
+  const last = await findLastRunSummary(ctx.db);
+  return {
+    subscribers,
+    lastRun: last && {
+      frequency: last.run.frequency === "daily" ? "daily" : "weekly",
+      slotAt: last.run.slotAt.toISOString(),
+      startedAt: last.run.startedAt.toISOString(),
+      finishedAt: last.run.finishedAt?.toISOString() ?? null,
+      sent: last.sent,
+      skipped: last.skipped,
+      failed: last.failed,
+      waiting: last.waiting,
+    },
+  };
+}
+
+/** GET /api/admin/newsletter (inside the admin guard): subscriber counts and the last digest run. */
+export const newsletterAdminRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/admin/newsletter",
+    { schema: { response: { 200: NewsletterStatsSchema, 401: ErrorAnswerSchema } } },
+    async () => getNewsletterStats(ctx),
+  );
+};
