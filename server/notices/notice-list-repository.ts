@@ -55,7 +55,7 @@ function whereOf(filter: NoticeListFilter, now: Date): SQL {
 export const RANKED_CANDIDATES = 500;
 
 /** How many of the newest live notices of a list are sampled to tell a common search from a selective one. */
-export const SEARCH_SAMPLE = 10_000;
+export const SEARCH_SAMPLE = 3_000;
 
 /**
  * How a search's rows are found. `index`: walk the list's order index and test each row (right when matches are
