@@ -49,13 +49,13 @@ function whereOf(filter: NoticeListFilter, now: Date): SQL {
 
 /**
  * How many of the newest matches a search ranks by relevance. Ranking every match of a common word means reading and
- * scoring every one of them (a second at a million notices); the newest few hundred are what a visitor pages through,
+ * scoring every one of them (a second at a million notices); the newest hundred are what a visitor pages through,
  * and past them the order simply goes on newest first (docs/decisions/0007-lists-at-scale.md).
  */
-export const RANKED_CANDIDATES = 500;
+export const RANKED_CANDIDATES = 100;
 
 /** How many of the newest live notices of a list are sampled to tell a common search from a selective one. */
-export const SEARCH_SAMPLE = 10_000;
+export const SEARCH_SAMPLE = 3_000;
 
 /**
  * How a search's rows are found. `index`: walk the list's order index and test each row (right when matches are
@@ -109,7 +109,7 @@ async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQ
 }
 
 /**
- * For a search (nothing otherwise): `index` when at least one in fifty of the newest SEARCH_SAMPLE live notices of the
+ * For a search (nothing otherwise): `index` when at least one in a hundred of the newest SEARCH_SAMPLE live notices of the
  * list matches (the walk then meets a match every few dozen rows), or when the sample held the whole list (a town's
  * jobs: the walk is as short as the list), else `bitmap`. Answers the sample's matches too, and whether the sample
  * was the whole list: then its matches are the exact count, and a thousand or more of them prove the capped one.
@@ -130,7 +130,7 @@ export async function searchPlanFor(
   );
   const matches = Number(row.matches);
   const sampledWholeList = Number(row.sampled) < SEARCH_SAMPLE;
-  const plan = sampledWholeList || matches * 50 >= SEARCH_SAMPLE ? "index" : "bitmap";
+  const plan = sampledWholeList || matches * 100 >= SEARCH_SAMPLE ? "index" : "bitmap";
   return { plan, sampleMatches: matches, sampledWholeList };
 }
 

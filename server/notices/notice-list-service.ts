@@ -161,10 +161,12 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const counted = sample.sampledWholeList || sample.sampleMatches > cap;
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
-  const ids = await findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit, plan);
-  const count =
-    cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value ??
-    (counted ? capped(sample.sampleMatches) : await countNotices(db, filter, now, cap, plan));
+  const keptCount = cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value;
+  // The page and the count are independent: on a server they run side by side on two connections.
+  const [ids, count] = await Promise.all([
+    findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit, plan),
+    keptCount ?? (counted ? capped(sample.sampleMatches) : countNotices(db, filter, now, cap, plan)),
+  ]);
   cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
     data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
