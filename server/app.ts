@@ -25,6 +25,7 @@ import { pageviewRoutes } from "./analytics/pageview-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { commentRoutes } from "./comments/comment-routes";
 import { paymentRoutes } from "./payments/payment-routes";
+import { noticeReportRoutes } from "./moderation/notice-report-routes";
 
 export interface AppDeps {
   config: Config;
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     adminRoutes,
     commentRoutes,
     paymentRoutes,
+    noticeReportRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
 

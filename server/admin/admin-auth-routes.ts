@@ -8,6 +8,8 @@ import {
   setSessionCookie,
 } from "./admin-auth";
 import { authenticateAdmin } from "./admin-auth-service";
+import { insertAudit } from "../audit/audit-repository";
+import { SYSTEM_ACTOR } from "../moderation/undo-service";
 import { createAdminSession, deleteAdminSession, SESSION_COOKIE } from "./admin-session";
 
 /** POST /api/admin/login and GET /api/admin/check-auth: the two admin routes open without a session. */
@@ -15,8 +17,21 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post("/api/admin/login", { schema: { body: AdminLoginSchema } }, async (request, reply) => {
     // A login form posted from another site would sign the browser into our admin (login CSRF).
     requireSameOrigin(request, ctx);
-    const admin = await authenticateAdmin(ctx, request.body, request.ip);
+    const admin = await authenticateAdmin(ctx, request.body, request.ip).catch(async (err: unknown) => {
+      // Only a wrong password is a failed login; a rate-limited attempt never reached the check.
+      if ((err as { statusCode?: number }).statusCode === 401) {
+        const details = { username: request.body.username.trim().slice(0, 100) };
+        await insertAudit(ctx.db, SYSTEM_ACTOR, { action: "login_failed", details }, ctx.clock.now());
+      }
+      throw err;
+    });
     const value = await createAdminSession(ctx.db, admin.id, ctx.clock.now());
+    await insertAudit(
+      ctx.db,
+      { adminId: admin.id, username: admin.username },
+      { action: "login" },
+      ctx.clock.now(),
+    );
     setSessionCookie(reply, ctx, value);
     request.log.info({ adminId: admin.id }, "admin logged in");
     return { username: admin.username };

@@ -6,6 +6,9 @@ import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { expiryDateFor } from "../notices/notice-lifecycle";
 import { startPendingFeaturing } from "../payments/featuring";
 import type { AdminNoticeEdit } from "../../common/admin-notice-schemas";
+import type { RejectNoticeInput } from "../../common/rejection-reasons";
+import { insertAudit, type AuditActor } from "../audit/audit-repository";
+import { MAIL_HOLD_MS, noticeSnapshot, SYSTEM_ACTOR } from "../moderation/undo-service";
 import {
   deleteVerifiedNotice,
   findVerifiedNotice,
@@ -23,7 +26,11 @@ async function requireNotice(tx: Executor, id: number): Promise<Notice> {
 }
 
 /** pending → active: starts its lifetime, starts featuring paid while pending, and mails the poster the link. */
-export async function approveNotice(ctx: AppContext, id: number): Promise<Notice> {
+export async function approveNotice(
+  ctx: AppContext,
+  id: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
   const now = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
@@ -36,7 +43,17 @@ export async function approveNotice(ctx: AppContext, id: number): Promise<Notice
     });
     await startPendingFeaturing(tx, approved, now);
     const final = (await findVerifiedNotice(tx, id)) ?? approved;
-    await ctx.mail.enqueue(tx, noticeApprovedMail(ctx.config, final));
+    // Held through the undo window: an undone approval must not have told the poster anything.
+    const mailId = await ctx.mail.enqueue(tx, noticeApprovedMail(ctx.config, final), {
+      sendAfter: new Date(now.getTime() + MAIL_HOLD_MS),
+    });
+    const before = noticeSnapshot(current);
+    await insertAudit(
+      tx,
+      actor,
+      { action: "approve", targetType: "notice", targetId: id, details: { before, mailId } },
+      now,
+    );
     return final;
   });
   ctx.mail.kick();
@@ -44,13 +61,27 @@ export async function approveNotice(ctx: AppContext, id: number): Promise<Notice
 }
 
 /** pending → rejected, and the poster is told it was not published. */
-export async function rejectNotice(ctx: AppContext, id: number): Promise<Notice> {
+export async function rejectNotice(
+  ctx: AppContext,
+  id: number,
+  input: RejectNoticeInput = undefined,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
   const now = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
     if (current.status !== "pending") throw conflict("Only pending notices can be rejected");
     const rejected = await updateNotice(tx, id, { status: "rejected", updatedAt: now });
-    await ctx.mail.enqueue(tx, noticeRejectedMail(ctx.config, rejected));
+    const mailId = await ctx.mail.enqueue(tx, noticeRejectedMail(ctx.config, rejected), {
+      sendAfter: new Date(now.getTime() + MAIL_HOLD_MS),
+    });
+    const details = {
+      before: noticeSnapshot(current),
+      mailId,
+      reason: input?.reason ?? null,
+      note: input?.note ?? null,
+    };
+    await insertAudit(tx, actor, { action: "reject", targetType: "notice", targetId: id, details }, now);
     return rejected;
   });
   ctx.mail.kick();
@@ -58,16 +89,44 @@ export async function rejectNotice(ctx: AppContext, id: number): Promise<Notice>
 }
 
 /** Flips featuring on an active notice; featuring set by hand has no end date. */
-export async function toggleNoticeFeature(ctx: AppContext, id: number): Promise<Notice> {
+export async function toggleNoticeFeature(
+  ctx: AppContext,
+  id: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
+  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
     if (current.status !== "active") throw conflict("Only active notices can be featured");
-    return updateNotice(tx, id, {
-      isFeatured: !current.isFeatured,
-      featuredUntil: null,
-      updatedAt: ctx.clock.now(),
-    });
+    const action = current.isFeatured ? "unfeature" : "feature";
+    await insertAudit(tx, actor, { action, targetType: "notice", targetId: id }, now);
+    return updateNotice(tx, id, { isFeatured: !current.isFeatured, featuredUntil: null, updatedAt: now });
   });
+}
+
+const EDITABLE_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "location",
+  "status",
+  "price",
+  "eventDate",
+  "eventVenue",
+  "externalLink",
+  "imageUrl",
+] as const;
+
+/** The audit log's "before → after" of an edit: only the fields whose value changed. */
+function changedFields(before: Notice, after: Notice): Record<string, { from: unknown; to: unknown }> {
+  const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+  const fields: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of EDITABLE_FIELDS) {
+    const from = plain(before[key]);
+    const to = plain(after[key]);
+    if (from !== to) fields[key] = { from: from ?? null, to: to ?? null };
+  }
+  return fields;
 }
 
 function sameInstant(a: Date | null, b: Date | null): boolean {
@@ -78,7 +137,12 @@ function sameInstant(a: Date | null, b: Date | null): boolean {
  * Applies the moderator's edit. Making a notice active (again) gives it a fresh lifetime from now; changing the
  * category or event date of an active notice recomputes its expiry from its approval.
  */
-export async function editNotice(ctx: AppContext, id: number, edit: AdminNoticeEdit): Promise<Notice> {
+export async function editNotice(
+  ctx: AppContext,
+  id: number,
+  edit: AdminNoticeEdit,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
   const now = ctx.clock.now();
   let droppedImage: string | null = null;
   const notice = await ctx.db.transaction(async (tx) => {
@@ -109,6 +173,13 @@ export async function editNotice(ctx: AppContext, id: number, edit: AdminNoticeE
       changes.expiresAt = expiryDateFor(category, eventDate, current.approvedAt ?? now);
     }
     const updated = await updateNotice(tx, id, changes);
+    const fields = changedFields(current, updated);
+    await insertAudit(
+      tx,
+      actor,
+      { action: "edit", targetType: "notice", targetId: id, details: { fields } },
+      now,
+    );
     if (becomesActive && current.status === "pending") {
       await startPendingFeaturing(tx, updated, now);
       return (await findVerifiedNotice(tx, id)) ?? updated;
@@ -139,8 +210,22 @@ export async function replaceNoticeImage(ctx: AppContext, id: number, bytes: Buf
 }
 
 /** Deletes the notice (comments, messages and tokens by cascade) and its image files. */
-export async function deleteNotice(ctx: AppContext, id: number): Promise<void> {
-  const deleted = await deleteVerifiedNotice(ctx.db, id);
-  if (!deleted) throw noticeNotFound();
+export async function deleteNotice(
+  ctx: AppContext,
+  id: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<void> {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await deleteVerifiedNotice(tx, id);
+    if (!row) throw noticeNotFound();
+    const details = { title: row.title, contactEmail: row.contactEmail, status: row.status };
+    await insertAudit(
+      tx,
+      actor,
+      { action: "delete", targetType: "notice", targetId: id, details },
+      ctx.clock.now(),
+    );
+    return row;
+  });
   await deleteNoticeImage(ctx, deleted.imageUrl);
 }

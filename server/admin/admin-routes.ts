@@ -3,6 +3,7 @@ import { adminCommentRoutes } from "../comments/admin-comment-routes";
 import { adminGuard } from "./admin-auth";
 import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
 import { adminNoticeRoutes } from "./admin-notice-routes";
+import { queueRoutes } from "../moderation/queue-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -15,5 +16,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(adminLogoutRoutes, { ctx });
     await scope.register(adminNoticeRoutes, { ctx });
     await scope.register(adminCommentRoutes, { ctx });
+    await scope.register(queueRoutes, { ctx });
   });
 };

@@ -32,17 +32,37 @@ export class MailOutbox {
     private readonly log: Logger,
   ) {}
 
-  /** Queues a mail. Pass the transaction that makes what it announces; call `kick()` after it commits. */
-  async enqueue(executor: Executor, message: MailMessage): Promise<void> {
-    await executor.insert(mailOutbox).values({
-      to: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      nextAttemptAt: this.clock.now(),
-      createdAt: this.clock.now(),
-    });
+  /**
+   * Queues a mail. Pass the transaction that makes what it announces; call `kick()` after it commits. `sendAfter` holds
+   * it (an undoable moderation action's mail waits out the undo window); answers the row id, for `cancelHeld`.
+   */
+  async enqueue(
+    executor: Executor,
+    message: MailMessage,
+    options: { sendAfter?: Date } = {},
+  ): Promise<number> {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        nextAttemptAt: options.sendAfter ?? this.clock.now(),
+        createdAt: this.clock.now(),
+      })
+      .returning({ id: mailOutbox.id });
+    return row.id;
+  }
+
+  /** Drops a queued mail that has not been sent (an undone action's); answers whether it was still waiting. */
+  async cancelHeld(executor: Executor, id: number): Promise<boolean> {
+    const rows = await executor
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
   }
 
   /** Delivers soon, without waiting for the next poll. */
