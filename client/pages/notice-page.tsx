@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useParams } from "wouter";
 import { noticePath } from "@common/slug";
+import { AdminNoticeBanner, useAdminNoticePreview } from "@/features/admin-queue/admin-notice-banner";
 import { NoticeDetail } from "@/features/notices/notice-detail";
 import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
 import { NoticeNotFound } from "@/features/notices/notice-not-found";
@@ -22,7 +23,9 @@ export function NoticePage() {
   const isId = /^\d{1,9}$/.test(id);
   const notice = useNotice(id);
   usePageView("notice", undefined, isId);
-  const data = notice.data;
+  // A notice the public cannot see may still be opened by a logged-in admin (the queue's "o", "View in new tab").
+  const preview = useAdminNoticePreview(id, isId && notice.isError);
+  const data = notice.data ?? preview.data;
 
   useEffect(() => {
     if (!data) return;
@@ -36,7 +39,15 @@ export function NoticePage() {
     }
   }, [data, navigate]);
 
-  if (!isId || notice.isError) return <NoticeNotFound />;
+  if (preview.data) {
+    return (
+      <>
+        <AdminNoticeBanner notice={preview.data} />
+        <NoticeDetail notice={preview.data} />
+      </>
+    );
+  }
+  if (!isId || preview.isError) return <NoticeNotFound />;
   if (!data) return <NoticeDetailSkeleton />;
   return <NoticeDetail notice={data} />;
 }

@@ -1,9 +1,12 @@
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { Home, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
+import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
+import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
 import { NoticesTab } from "./notices-tab";
 import { useLogout } from "./use-admin-auth";
 
@@ -25,10 +28,14 @@ function PlaceholderCard({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-/** The header (Home, Logout) and the four tabs: Notices, Comments, Contact Messages, Analytics. */
+/** The header (Home, Logout) and the tabs: Review queue (first), Notices, Comments, Contact Messages, Analytics. */
 export function AdminDashboard({ username }: { username: string }) {
   const [, navigate] = useLocation();
   const logout = useLogout(() => navigate("/admin"));
+  const queue = useReviewQueue();
+  // The queue tab reports what is left as the moderator works; before it has, the server's count.
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const queueCount = remaining ?? queue.data?.pages[0]?.total;
 
   return (
     <div className="container mx-auto space-y-6 px-4 py-6 sm:py-8">
@@ -48,15 +55,22 @@ export function AdminDashboard({ username }: { username: string }) {
           </Button>
         </div>
       </div>
-      <Tabs defaultValue="notices" className="space-y-4">
-        <div>
-          <TabsList className="h-auto flex-wrap justify-start">
+      <Tabs defaultValue="queue" className="space-y-4">
+        {/* One row at any width: on a phone the row scrolls sideways instead of wrapping. */}
+        <div className="-mx-4 overflow-x-auto px-4">
+          <TabsList className="w-max justify-start">
+            <TabsTrigger value="queue">
+              Review queue{queueCount === undefined ? "" : ` (${queueCount})`}
+            </TabsTrigger>
             <TabsTrigger value="notices">Notices</TabsTrigger>
             <TabsTrigger value="comments">Comments</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
           </TabsList>
         </div>
+        <TabsContent value="queue">
+          <ReviewQueueTab onRemaining={setRemaining} />
+        </TabsContent>
         <TabsContent value="notices">
           <NoticesTab />
         </TabsContent>
