@@ -39,7 +39,7 @@ export function NoticePage() {
     }
   }, [data, navigate]);
 
-  if (preview.data) {
+  if (preview.data && preview.data.status !== "active") {
     return (
       <>
         <AdminNoticeBanner notice={preview.data} />
