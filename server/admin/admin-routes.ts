@@ -4,6 +4,7 @@ import { adminGuard } from "./admin-auth";
 import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
 import { adminNoticeRoutes } from "./admin-notice-routes";
 import { queueRoutes } from "../moderation/queue-routes";
+import { watchWordRoutes } from "../moderation/watch-word-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -17,5 +18,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(adminNoticeRoutes, { ctx });
     await scope.register(adminCommentRoutes, { ctx });
     await scope.register(queueRoutes, { ctx });
+    await scope.register(watchWordRoutes, { ctx });
   });
 };
