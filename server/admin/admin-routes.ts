@@ -5,6 +5,7 @@ import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
 import { adminNoticeRoutes } from "./admin-notice-routes";
 import { queueRoutes } from "../moderation/queue-routes";
 import { watchWordRoutes } from "../moderation/watch-word-routes";
+import { auditRoutes } from "../audit/audit-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -19,5 +20,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(adminCommentRoutes, { ctx });
     await scope.register(queueRoutes, { ctx });
     await scope.register(watchWordRoutes, { ctx });
+    await scope.register(auditRoutes, { ctx });
   });
 };

@@ -160,5 +160,16 @@ describe("audit log", () => {
     expect(rows[2].details).toMatchObject({ reason: "spam", note: "Crypto again" });
     expect(rows[3].details).toEqual({ fields: { title: { from: "Old title here", to: "New title here" } } });
     expect(rows[6]).toMatchObject({ adminId: null, details: { username: "moderator" } });
+
+    const history = await call("GET", `/api/admin/audit?noticeId=${a.id}`);
+    expect(history.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      "delete",
+      "feature",
+      "edit",
+      "approve",
+    ]);
+    const rejections = (await call("GET", "/api/admin/audit?action=reject")).json().entries;
+    expect(rejections).toHaveLength(1);
+    expect(rejections[0]).toMatchObject({ admin: "moderator", targetId: b.id, details: { reason: "spam" } });
   });
 });

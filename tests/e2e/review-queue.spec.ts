@@ -108,6 +108,11 @@ test("an approve is undone from its toast and the notice is back in the queue, n
   const answer = await page.request.get(`/api/admin/notices/${id}`);
   expect(((await answer.json()) as { status: string }).status).toBe("pending");
   await moveTo(page, title);
+  await page.getByRole("tab", { name: "History" }).click();
+  const history = page.getByRole("list", { name: "Moderation history" });
+  await expect(history.getByText(`Undone notice #${id} by moderator`)).toBeVisible();
+  await expect(history.getByText(`Approved notice #${id} by moderator`)).toBeVisible();
+  await expectAccessible(page);
   await expect(waitForMail(contactEmail, /live/, 20_000)).rejects.toThrow();
 });
 

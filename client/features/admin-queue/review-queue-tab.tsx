@@ -10,6 +10,7 @@ import { QueueCard } from "./queue-card";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { itemKey, useQueueController } from "./use-queue-controller";
 import { useQueueKeys } from "./use-queue-keys";
+import { WatchListPanel } from "./watch-list-panel";
 import { QUEUE_KEY, useReviewQueue } from "./use-review-queue";
 
 /** Fetch the next page while this many cards are still ahead, so the moderator never waits at a page end. */
@@ -135,6 +136,7 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
           )}
         </>
       )}
+      <WatchListPanel />
       <ShortcutsDialog open={isHelpOpen} onOpenChange={setHelpOpen} />
       <EditNoticeDialog
         notice={current?.kind === "notice" ? current.notice : null}

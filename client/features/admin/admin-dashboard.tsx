@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
+import { HistoryTab } from "@/features/admin-history/history-tab";
 import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
 import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
 import { NoticesTab } from "./notices-tab";
@@ -66,6 +67,7 @@ export function AdminDashboard({ username }: { username: string }) {
             <TabsTrigger value="comments">Comments</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="queue">
@@ -85,6 +87,9 @@ export function AdminDashboard({ username }: { username: string }) {
         </TabsContent>
         <TabsContent value="analytics">
           <PlaceholderCard title="Analytics" lines={["Page view reports will appear here."]} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab />
         </TabsContent>
       </Tabs>
     </div>
