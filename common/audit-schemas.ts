@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "reports_remove",
   "watch_word_add",
   "watch_word_remove",
+  "block_sender",
   "login",
   "login_failed",
 ] as const;
@@ -28,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string>
   reports_remove: "Removed after reports",
   watch_word_add: "Watch word added",
   watch_word_remove: "Watch word removed",
+  block_sender: "Sender blocked",
   login: "Logged in",
   login_failed: "Failed login",
 };

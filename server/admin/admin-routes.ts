@@ -6,6 +6,7 @@ import { adminNoticeRoutes } from "./admin-notice-routes";
 import { queueRoutes } from "../moderation/queue-routes";
 import { watchWordRoutes } from "../moderation/watch-word-routes";
 import { auditRoutes } from "../audit/audit-routes";
+import { contactAdminRoutes } from "../moderation/contact-admin-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -21,5 +22,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(queueRoutes, { ctx });
     await scope.register(watchWordRoutes, { ctx });
     await scope.register(auditRoutes, { ctx });
+    await scope.register(contactAdminRoutes, { ctx });
   });
 };

@@ -62,7 +62,7 @@ test("the login form asks for both fields, shows a refused login, then opens the
   }
   await expectAccessible(page);
   await page.getByRole("tab", { name: "Contact Messages" }).click();
-  await expect(page.getByText(/forwarded by email/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contact Messages" })).toBeVisible();
 });
 
 test("the back-to-homepage button leaves the login page", async ({ page }) => {

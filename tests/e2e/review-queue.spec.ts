@@ -141,3 +141,38 @@ test("an admin previews a pending notice, sees the banner and approves it there 
   await expect(toast(page, "Notice approved")).toBeVisible();
   await expect(page.getByRole("button", { name: "Report this notice" })).toBeVisible();
 });
+
+test("the Contact Messages tab lists a relayed message and blocks its sender, at any width @phone", async ({
+  page,
+  request,
+}) => {
+  const title = `Message me ${unique()}`;
+  const sender = `${unique("sender-")}@example.org`;
+  const { id } = await pendingNotice(request, title);
+  await logIn(page);
+  // Approve through the page's own session so the notice can be contacted.
+  const approved = await page.request.patch(`/api/admin/notices/${id}/approve`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(approved.status()).toBe(200);
+  const sent = await request.post("/api/contact", {
+    data: { noticeId: id, name: "Alex Morgan", email: sender, message: "Is this still available, please?" },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.getByRole("tab", { name: "Contact Messages" }).click();
+  await page.getByRole("searchbox", { name: "Search messages" }).fill(title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const messages = page.getByRole("list", { name: "Contact messages" });
+  await expect(messages.getByText(`About “${title}”`)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await messages.getByRole("button", { name: `Block sender ${sender}` }).click();
+  await expect(toast(page, "Sender blocked")).toBeVisible();
+  await expect(messages.getByText("Sender blocked")).toBeVisible();
+  const refused = await request.post("/api/contact", {
+    data: { noticeId: id, name: "Alex Morgan", email: sender, message: "Is this still available, please?" },
+  });
+  expect(refused.status()).toBe(403);
+});

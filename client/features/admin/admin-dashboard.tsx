@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
 import { HistoryTab } from "@/features/admin-history/history-tab";
+import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-tab";
 import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
 import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
 import { NoticesTab } from "./notices-tab";
@@ -80,10 +81,7 @@ export function AdminDashboard({ username }: { username: string }) {
           <CommentsTab />
         </TabsContent>
         <TabsContent value="messages">
-          <PlaceholderCard
-            title="Contact Messages"
-            lines={["Contact messages are forwarded by email to the poster of each notice."]}
-          />
+          <ContactMessagesTab />
         </TabsContent>
         <TabsContent value="analytics">
           <PlaceholderCard title="Analytics" lines={["Page view reports will appear here."]} />
