@@ -7,6 +7,7 @@ import { queueRoutes } from "../moderation/queue-routes";
 import { watchWordRoutes } from "../moderation/watch-word-routes";
 import { auditRoutes } from "../audit/audit-routes";
 import { contactAdminRoutes } from "../moderation/contact-admin-routes";
+import { analyticsRoutes } from "../analytics/analytics-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -23,5 +24,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(watchWordRoutes, { ctx });
     await scope.register(auditRoutes, { ctx });
     await scope.register(contactAdminRoutes, { ctx });
+    await scope.register(analyticsRoutes, { ctx });
   });
 };
