@@ -33,6 +33,7 @@ import { paymentRoutes } from "./payments/payment-routes";
 import { settingsRoutes } from "./settings/settings-routes";
 import { manageRoutes } from "./manage/manage-routes";
 import { posterRequestRoutes } from "./my-data/poster-request-routes";
+import { noticeReportRoutes } from "./moderation/notice-report-routes";
 
 export interface AppDeps {
   config: Config;
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     settingsRoutes,
     manageRoutes,
     posterRequestRoutes,
+    noticeReportRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useParams } from "wouter";
 import { noticePath } from "@common/slug";
+import { AdminNoticeBanner, useAdminNoticePreview } from "@/features/admin-queue/admin-notice-banner";
 import { NoticeDetail } from "@/features/notices/notice-detail";
 import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
 import { NoticeNotFound } from "@/features/notices/notice-not-found";
@@ -23,7 +24,9 @@ export function NoticePage() {
   const isId = /^\d{1,9}$/.test(id);
   const notice = useNotice(id);
   usePageView("notice", undefined, isId);
-  const data = notice.data;
+  // A notice the public cannot see may still be opened by a logged-in admin (the queue's "o", "View in new tab").
+  const preview = useAdminNoticePreview(id, isId && notice.isError);
+  const data = notice.data ?? preview.data;
 
   useEffect(() => {
     if (!data) return;
@@ -37,9 +40,18 @@ export function NoticePage() {
     }
   }, [data, navigate]);
 
+  if (preview.data && preview.data.status !== "active") {
+    return (
+      <>
+        <AdminNoticeBanner notice={preview.data} />
+        <NoticeDetail notice={preview.data} />
+      </>
+    );
+  }
+  // Not an admin (the preview was refused): a notice that has just left the board says so, anything else is 404.
   const gone = goneNoticeOf(notice.error);
-  if (gone) return <NoticeGone gone={gone} />;
-  if (!isId || notice.isError) return <NoticeNotFound />;
+  if (gone && preview.isError) return <NoticeGone gone={gone} />;
+  if (!isId || preview.isError) return <NoticeNotFound />;
   if (!data) return <NoticeDetailSkeleton />;
   return <NoticeDetail notice={data} />;
 }

@@ -21,11 +21,21 @@ import {
 import { checkAdminPassword, forgetAddressFailures, loginRules } from "./admin-auth-service";
 import { completeLoginChallenge, startLoginChallenge } from "./admin-mfa-service";
 import { createAdminSession, deleteAdminSession } from "./admin-session";
+import { insertAudit } from "../audit/audit-repository";
+import { SYSTEM_ACTOR } from "../moderation/undo-service";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** The admin routes open without a session: login (both steps) and check-auth. */
 export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
+  const auditLogin = (admin: { id: number; username: string }) =>
+    insertAudit(
+      ctx.db,
+      { adminId: admin.id, username: admin.username },
+      { action: "login" },
+      ctx.clock.now(),
+    );
+
   app.post(
     "/api/admin/login",
     { schema: { body: AdminLoginSchema, response: { 200: AdminLoginResultSchema, ...errors } } },
@@ -33,7 +43,14 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
       // A login form posted from another site would sign the browser into our admin (login CSRF).
       requireSameOrigin(request, ctx);
       const rules = loginRules(request.body.username.trim(), request.ip);
-      const admin = await checkAdminPassword(ctx, request.body, rules);
+      const admin = await checkAdminPassword(ctx, request.body, rules).catch(async (err: unknown) => {
+        // Only a wrong password is a failed login; a rate-limited attempt never reached the check.
+        if ((err as { statusCode?: number }).statusCode === 401) {
+          const details = { username: request.body.username.trim().slice(0, 100) };
+          await insertAudit(ctx.db, SYSTEM_ACTOR, { action: "login_failed", details }, ctx.clock.now());
+        }
+        throw err;
+      });
       if (admin.mfaEnabledAt) {
         const challenge = await startLoginChallenge(ctx, admin.id);
         setChallengeCookie(reply, ctx, challenge.value, challenge.maxAgeSeconds);
@@ -41,6 +58,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
       }
       await forgetAddressFailures(ctx, rules);
       const session = await createAdminSession(ctx, admin.id);
+      await auditLogin(admin);
       setSessionCookie(reply, ctx, session.value, session.maxAgeSeconds);
       request.log.info({ adminId: admin.id }, "admin logged in");
       return { username: admin.username };
@@ -56,6 +74,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
       const admin = await completeLoginChallenge(ctx, value, request.body.code, request.ip);
       clearChallengeCookie(reply, ctx);
       const session = await createAdminSession(ctx, admin.id);
+      await auditLogin(admin);
       setSessionCookie(reply, ctx, session.value, session.maxAgeSeconds);
       request.log.info({ adminId: admin.id }, "admin logged in with two-factor sign-in");
       return { username: admin.username };

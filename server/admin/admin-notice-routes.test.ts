@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
 import { insertComment, insertNotice } from "../db/factories";
 import { contactMessages, notices } from "../db/schema";
+import { MAIL_HOLD_MS } from "../moderation/undo-service";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 
@@ -19,6 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
+  t.clock.set("2026-06-01T10:00:00Z");
   await t.reset();
   admin = await loginAsAdmin(t);
 });
@@ -43,6 +45,7 @@ describe("approve", () => {
     const [row] = await t.db.select().from(notices).where(eq(notices.id, notice.id));
     expect(row.approvedAt?.toISOString()).toBe("2026-06-01T10:00:00.000Z");
 
+    t.clock.advance(MAIL_HOLD_MS); // the poster's mail waits out the undo window
     await t.deliverMail();
     const [mail] = t.mail.to("sam@example.org");
     expect(mail.subject).toContain("live");
@@ -56,6 +59,7 @@ describe("approve", () => {
     const notice = await pending({ category: "discussion", contactEmail: "chat@example.org" });
     const res = await call("PATCH", `/api/admin/notices/${notice.id}/approve`);
     expect(res.json().expiresAt).toBeNull();
+    t.clock.advance(MAIL_HOLD_MS); // the poster's mail waits out the undo window
     await t.deliverMail();
     const [mail] = t.mail.to("chat@example.org");
     expect(mail.text).not.toContain("feature=1");
@@ -81,6 +85,7 @@ describe("reject", () => {
     const res = await call("PATCH", `/api/admin/notices/${notice.id}/reject`);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("rejected");
+    t.clock.advance(MAIL_HOLD_MS); // the poster's mail waits out the undo window
     await t.deliverMail();
     expect(t.mail.to("no@example.org")[0].subject).toContain("not published");
   });

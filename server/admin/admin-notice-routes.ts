@@ -5,6 +5,7 @@ import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
 import { toAdminNotice } from "../notices/notice-dto";
 import { AdminNoticeEditSchema, AdminNoticeListQuerySchema } from "../../common/admin-notice-schemas";
 import { RejectNoticeBodySchema } from "../../common/rejection-reasons";
+import { actorOf } from "../audit/audit-actor";
 import { countAdminStats, listAdminNotices } from "./admin-notice-repository";
 import {
   approveNotice,
@@ -40,7 +41,8 @@ export const adminNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
   app.patch(
     "/api/admin/notices/:id",
     { schema: { params: IdParams, body: AdminNoticeEditSchema } },
-    async (request) => toAdminNotice(await editNotice(ctx, noticeId(request.params.id), request.body)),
+    async (request) =>
+      toAdminNotice(await editNotice(ctx, noticeId(request.params.id), request.body, actorOf(request))),
   );
 
   app.post("/api/admin/notices/:id/image", { schema: { params: IdParams } }, async (request) => {
@@ -60,22 +62,23 @@ export const adminNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
   });
 
   app.patch("/api/admin/notices/:id/approve", { schema: { params: IdParams } }, async (request) =>
-    toAdminNotice(await approveNotice(ctx, noticeId(request.params.id))),
+    toAdminNotice(await approveNotice(ctx, noticeId(request.params.id), actorOf(request))),
   );
 
   // The body is optional: the spec's client sends none; the moderation queue sends a reason and a note.
   app.patch(
     "/api/admin/notices/:id/reject",
     { schema: { params: IdParams, body: RejectNoticeBodySchema } },
-    async (request) => toAdminNotice(await rejectNotice(ctx, noticeId(request.params.id), request.body)),
+    async (request) =>
+      toAdminNotice(await rejectNotice(ctx, noticeId(request.params.id), request.body, actorOf(request))),
   );
 
   app.patch("/api/admin/notices/:id/toggle-feature", { schema: { params: IdParams } }, async (request) =>
-    toAdminNotice(await toggleNoticeFeature(ctx, noticeId(request.params.id))),
+    toAdminNotice(await toggleNoticeFeature(ctx, noticeId(request.params.id), actorOf(request))),
   );
 
   app.delete("/api/admin/notices/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteNotice(ctx, noticeId(request.params.id));
+    await deleteNotice(ctx, noticeId(request.params.id), actorOf(request));
     return reply.status(204).send();
   });
 };

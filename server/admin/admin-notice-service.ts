@@ -6,6 +6,8 @@ import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { expiryDateFor } from "../notices/notice-lifecycle";
 import { startPendingFeaturing } from "../payments/featuring";
 import type { AdminNoticeEdit } from "../../common/admin-notice-schemas";
+import { insertAudit, type AuditActor } from "../audit/audit-repository";
+import { MAIL_HOLD_MS, noticeSnapshot, SYSTEM_ACTOR } from "../moderation/undo-service";
 import {
   deleteVerifiedNotice,
   findVerifiedNotice,
@@ -26,7 +28,11 @@ async function requireNotice(tx: Executor, id: number): Promise<Notice> {
 }
 
 /** pending → active: starts its lifetime, starts featuring paid while pending, and mails the poster the link. */
-export async function approveNotice(ctx: AppContext, id: number): Promise<Notice> {
+export async function approveNotice(
+  ctx: AppContext,
+  id: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
   const now = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
@@ -40,7 +46,17 @@ export async function approveNotice(ctx: AppContext, id: number): Promise<Notice
     await startPendingFeaturing(tx, approved, now);
     const final = (await findVerifiedNotice(tx, id)) ?? approved;
     const manageUrl = await issueManageLink(tx, ctx.config, id, now);
-    await ctx.mail.enqueue(tx, noticeApprovedMail(ctx.config, final, manageUrl));
+    // Held through the undo window: an undone approval must not have told the poster anything.
+    const mailId = await ctx.mail.enqueue(tx, noticeApprovedMail(ctx.config, final, manageUrl), {
+      sendAfter: new Date(now.getTime() + MAIL_HOLD_MS),
+    });
+    const before = noticeSnapshot(current);
+    await insertAudit(
+      tx,
+      actor,
+      { action: "approve", targetType: "notice", targetId: id, details: { before, mailId } },
+      now,
+    );
     return final;
   });
   ctx.mail.kick();
@@ -51,7 +67,12 @@ export async function approveNotice(ctx: AppContext, id: number): Promise<Notice
  * pending → rejected, with the moderator's reason and note if given; the poster is told why and, unless it is spam,
  * gets a manage link to correct and resubmit it. Spam has every manage link revoked.
  */
-export async function rejectNotice(ctx: AppContext, id: number, body?: RejectNoticeBody): Promise<Notice> {
+export async function rejectNotice(
+  ctx: AppContext,
+  id: number,
+  body?: RejectNoticeBody,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
   const now = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
@@ -65,10 +86,19 @@ export async function rejectNotice(ctx: AppContext, id: number, body?: RejectNot
     const isSpam = body?.reason === "spam";
     if (isSpam) await revokeManageTokens(tx, id, now);
     const manageUrl = isSpam ? undefined : await issueManageLink(tx, ctx.config, id, now);
-    await ctx.mail.enqueue(
+    // Held through the undo window: an undone rejection must not have told the poster anything.
+    const mailId = await ctx.mail.enqueue(
       tx,
       noticeRejectedMail(ctx.config, rejected, { reason: body?.reason, note: body?.note, manageUrl }),
+      { sendAfter: new Date(now.getTime() + MAIL_HOLD_MS) },
     );
+    const details = {
+      before: noticeSnapshot(current),
+      mailId,
+      reason: body?.reason ?? null,
+      note: body?.note ?? null,
+    };
+    await insertAudit(tx, actor, { action: "reject", targetType: "notice", targetId: id, details }, now);
     return rejected;
   });
   ctx.mail.kick();
@@ -76,16 +106,44 @@ export async function rejectNotice(ctx: AppContext, id: number, body?: RejectNot
 }
 
 /** Flips featuring on an active notice; featuring set by hand has no end date. */
-export async function toggleNoticeFeature(ctx: AppContext, id: number): Promise<Notice> {
+export async function toggleNoticeFeature(
+  ctx: AppContext,
+  id: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
+  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
     if (current.status !== "active") throw conflict("Only active notices can be featured");
-    return updateNotice(tx, id, {
-      isFeatured: !current.isFeatured,
-      featuredUntil: null,
-      updatedAt: ctx.clock.now(),
-    });
+    const action = current.isFeatured ? "unfeature" : "feature";
+    await insertAudit(tx, actor, { action, targetType: "notice", targetId: id }, now);
+    return updateNotice(tx, id, { isFeatured: !current.isFeatured, featuredUntil: null, updatedAt: now });
   });
+}
+
+const EDITABLE_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "location",
+  "status",
+  "price",
+  "eventDate",
+  "eventVenue",
+  "externalLink",
+  "imageUrl",
+] as const;
+
+/** The audit log's "before → after" of an edit: only the fields whose value changed. */
+function changedFields(before: Notice, after: Notice): Record<string, { from: unknown; to: unknown }> {
+  const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+  const fields: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of EDITABLE_FIELDS) {
+    const from = plain(before[key]);
+    const to = plain(after[key]);
+    if (from !== to) fields[key] = { from: from ?? null, to: to ?? null };
+  }
+  return fields;
 }
 
 function sameInstant(a: Date | null, b: Date | null): boolean {
@@ -96,7 +154,12 @@ function sameInstant(a: Date | null, b: Date | null): boolean {
  * Applies the moderator's edit. Making a notice active (again) gives it a fresh lifetime from now; changing the
  * category or event date of an active notice recomputes its expiry from its approval.
  */
-export async function editNotice(ctx: AppContext, id: number, edit: AdminNoticeEdit): Promise<Notice> {
+export async function editNotice(
+  ctx: AppContext,
+  id: number,
+  edit: AdminNoticeEdit,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<Notice> {
   const now = ctx.clock.now();
   let droppedImage: string | null = null;
   const notice = await ctx.db.transaction(async (tx) => {
@@ -127,6 +190,13 @@ export async function editNotice(ctx: AppContext, id: number, edit: AdminNoticeE
       changes.expiresAt = expiryDateFor(category, eventDate, current.approvedAt ?? now);
     }
     const updated = await updateNotice(tx, id, changes);
+    const fields = changedFields(current, updated);
+    await insertAudit(
+      tx,
+      actor,
+      { action: "edit", targetType: "notice", targetId: id, details: { fields } },
+      now,
+    );
     if (becomesActive && current.status === "pending") {
       await startPendingFeaturing(tx, updated, now);
       return (await findVerifiedNotice(tx, id)) ?? updated;
@@ -157,8 +227,22 @@ export async function replaceNoticeImage(ctx: AppContext, id: number, bytes: Buf
 }
 
 /** Deletes the notice (comments, messages and tokens by cascade) and its image files. */
-export async function deleteNotice(ctx: AppContext, id: number): Promise<void> {
-  const deleted = await deleteVerifiedNotice(ctx.db, id);
-  if (!deleted) throw noticeNotFound();
+export async function deleteNotice(
+  ctx: AppContext,
+  id: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<void> {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await deleteVerifiedNotice(tx, id);
+    if (!row) throw noticeNotFound();
+    const details = { title: row.title, contactEmail: row.contactEmail, status: row.status };
+    await insertAudit(
+      tx,
+      actor,
+      { action: "delete", targetType: "notice", targetId: id, details },
+      ctx.clock.now(),
+    );
+    return row;
+  });
   await deleteNoticeImage(ctx, deleted.imageUrl);
 }

@@ -5,6 +5,11 @@ import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
 import { adminMfaRoutes } from "./admin-mfa-routes";
 import { adminNoticeRoutes } from "./admin-notice-routes";
 import { newsletterAdminRoutes } from "../digest/newsletter-admin-routes";
+import { queueRoutes } from "../moderation/queue-routes";
+import { watchWordRoutes } from "../moderation/watch-word-routes";
+import { auditRoutes } from "../audit/audit-routes";
+import { contactAdminRoutes } from "../moderation/contact-admin-routes";
+import { analyticsRoutes } from "../analytics/analytics-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -20,5 +25,10 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(adminNoticeRoutes, { ctx });
     await scope.register(adminCommentRoutes, { ctx });
     await scope.register(newsletterAdminRoutes, { ctx });
+    await scope.register(queueRoutes, { ctx });
+    await scope.register(watchWordRoutes, { ctx });
+    await scope.register(auditRoutes, { ctx });
+    await scope.register(contactAdminRoutes, { ctx });
+    await scope.register(analyticsRoutes, { ctx });
   });
 };

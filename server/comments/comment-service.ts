@@ -7,6 +7,8 @@ import type {
   ReportInput,
 } from "../../common/comment-schemas";
 import { HOUR } from "../clock";
+import { addressHash } from "../moderation/address-hash";
+import { insertCommentReport } from "../moderation/report-repository";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../http/rate-limit";
@@ -87,6 +89,13 @@ export async function reportComment(
   }
   const row = await markCommentReported(ctx.db, commentId, input.reason, now);
   if (!row) throw notFound(COMMENT_NOT_FOUND);
+  // Every report is kept for the review queue; the comment's own column holds only the latest.
+  await insertCommentReport(ctx.db, {
+    commentId,
+    reporterHash: addressHash(clientAddress),
+    reason: input.reason,
+    createdAt: now,
+  });
   return toPublicComment(row);
 }
 

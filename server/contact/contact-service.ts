@@ -1,7 +1,10 @@
 import type { ContactInput } from "../../common/contact-schemas";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
+import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-admin-schemas";
+import { addressHash } from "../moderation/address-hash";
+import { isBlockedSender } from "../moderation/contact-admin-repository";
 import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { contactMessageMail } from "./contact-mail";
 import { findContactableNotice, insertContactMessage } from "./contact-repository";
@@ -19,6 +22,8 @@ export async function sendContactMessage(ctx: AppContext, input: ContactInput, c
     ctx.clock,
     "Too many messages. Please try again later.",
   );
+  if (await isBlockedSender(ctx.db, addressHash(input.email)))
+    throw new AppError(403, BLOCKED_SENDER_MESSAGE);
   const now = ctx.clock.now();
   const notice = await findContactableNotice(ctx.db, input.noticeId, now);
   if (!notice) throw notFound("Notice not found");

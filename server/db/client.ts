@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -31,6 +32,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Contrib extensions the migrations create (pg_trgm for near-duplicate signals): PGlite must load them on open. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations", import.meta.url));
 
 /** Opens PGlite under `dataDir` (a folder, or undefined for in memory), or wraps an already opened PGlite. */
@@ -39,7 +43,7 @@ export function openPglite(source: string | PGlite | undefined): Database {
   if (source instanceof PGlite) client = source;
   else {
     if (source) fs.mkdirSync(path.dirname(source), { recursive: true });
-    client = new PGlite(source);
+    client = new PGlite({ dataDir: source, extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -464,6 +464,100 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
 );
 
+/** A visitor's report of a notice: one per address (SHA-256 of it) per notice; three open ones hide the notice. */
+export const noticeReports = pgTable(
+  "notice_reports",
+  {
+    id: serial("id").primaryKey(),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    reporterHash: text("reporter_hash").notNull(),
+    reason: text("reason").notNull(),
+    details: text("details").notNull(),
+    createdAt: createdAt(),
+    /** Set when the moderator decided (kept or removed the notice); resolved reports no longer count. */
+    resolvedAt: timestamptz("resolved_at"),
+  },
+  (t) => [uniqueIndex("notice_reports_notice_reporter_idx").on(t.noticeId, t.reporterHash)],
+);
+
+/** Several reports of one comment, each kept (comments.report_reason holds only the latest, for the old table). */
+export const commentReports = pgTable(
+  "comment_reports",
+  {
+    id: serial("id").primaryKey(),
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    reporterHash: text("reporter_hash").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("comment_reports_comment_idx").on(t.commentId)],
+);
+
+/** Spam and duplicate signals of a notice, computed once at posting (common/queue-schemas.ts names the kinds). */
+export const noticeSignals = pgTable(
+  "notice_signals",
+  {
+    noticeId: integer("notice_id")
+      .primaryKey()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    signals: jsonb("signals").notNull().default([]),
+    risk: integer("risk").notNull().default(0),
+    /** SHA-256 of the poster's client address: counts posts per address without keeping the address. */
+    posterAddressHash: text("poster_address_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notice_signals_address_created_idx").on(t.posterAddressHash, t.createdAt)],
+);
+
+/** Moderator-editable words: `block` refuses a notice at posting, `flag` marks it in the queue. */
+export const watchWords = pgTable("watch_words", {
+  id: serial("id").primaryKey(),
+  word: text("word").notNull().unique(),
+  kind: text("kind").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every moderation action and admin login, kept two years (server/audit/prune-audit-job.ts). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    /** Kept as text so the row still names who acted after the admin is removed. */
+    adminUsername: text("admin_username"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: integer("target_id"),
+    details: jsonb("details").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
+
+/** Senders whose contact messages are no longer relayed; only a SHA-256 of the lower-cased address is kept. */
+export const blockedSenders = pgTable("blocked_senders", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** The words of public list searches that found nothing (no address, no visitor id). */
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    id: serial("id").primaryKey(),
+    words: text("words").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("search_misses_created_idx").on(t.createdAt)],
+);
+
 export type Notice = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
 export type Comment = typeof comments.$inferSelect;

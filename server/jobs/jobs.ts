@@ -1,3 +1,4 @@
+import { createPruneAuditJob } from "../audit/prune-audit-job";
 import type { AppContext } from "../context";
 import { createPurgeUnverifiedJob } from "../notices/purge-unverified-job";
 import { createExpireNoticesJob } from "../notices/expire-notices-job";
@@ -25,5 +26,6 @@ export function createJobs(ctx: AppContext): Job[] {
     createExpiryReminderJob(ctx),
     createPurgeUnconfirmedJob(ctx),
     createDigestJob(ctx),
+    createPruneAuditJob(ctx),
   ];
 }

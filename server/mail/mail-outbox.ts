@@ -21,6 +21,8 @@ export type MailPriority = keyof typeof MAIL_PRIORITY;
 export interface EnqueueOptions {
   /** Default `transactional`. */
   priority?: MailPriority;
+  /** Not sent before this moment. */
+  sendAfter?: Date;
 }
 
 export function retryDelayMs(attempts: number): number {
@@ -44,8 +46,8 @@ export class MailOutbox {
   ) {}
 
   /**
-   * Queues a mail and answers its row id. Pass the transaction that makes what it announces; call `kick()` after it
-   * commits.
+   * Queues a mail and answers its row id (for `cancelHeld`). Pass the transaction that makes what it announces; call
+   * `kick()` after it commits. `sendAfter` holds it: an undoable moderation action's mail waits out the undo window.
    */
   async enqueue(executor: Executor, message: MailMessage, options: EnqueueOptions = {}): Promise<number> {
     const [id] = await this.enqueueMany(executor, [message], options);
@@ -71,13 +73,22 @@ export class MailOutbox {
           htmlBody: message.html ?? null,
           headers: message.headers ?? null,
           priority: MAIL_PRIORITY[options.priority ?? "transactional"],
-          nextAttemptAt: now,
+          nextAttemptAt: options.sendAfter ?? now,
           createdAt: now,
         })),
       )
       .returning({ id: mailOutbox.id });
     // Rows come back in insertion order on PostgreSQL (one statement, serial ids): sort to be sure.
     return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+
+  /** Drops a queued mail that has not been sent (an undone action's); answers whether it was still waiting. */
+  async cancelHeld(executor: Executor, id: number): Promise<boolean> {
+    const rows = await executor
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
   }
 
   /** Delivers soon, without waiting for the next poll. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RoutePlugin } from "../context";
+import { noteSearchMiss } from "../analytics/analytics-service";
 import { viewNoticeOrGone } from "../manage/gone-notice";
 import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import { ListedNoticeSchema } from "../../common/manage-schemas";
@@ -10,7 +11,12 @@ const IdParams = z.object({ id: z.string() });
 
 /** GET /api/notices (server-contract.md §3: never a 400 or 500 for odd query values) and GET /api/notices/:id. */
 export const browseNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.get("/api/notices", async (request) => listPublicNotices(ctx, parseNoticeListQuery(request.query)));
+  app.get("/api/notices", async (request) => {
+    const query = parseNoticeListQuery(request.query);
+    const answer = await listPublicNotices(ctx, query);
+    await noteSearchMiss(ctx, query, answer);
+    return answer;
+  });
 
   // A notice that has just left the board answers 410 with its title (and outcome) instead of 404.
   app.get(

@@ -11,6 +11,7 @@ import { verificationMail } from "../mail/verification-mail";
 import type { NewNotice, Notice } from "../db/schema";
 import { toPublicNotice, type PublicNotice } from "./notice-dto";
 import { insertNotice } from "./notice-posting-repository";
+import { recordNoticeSignals, requireNoBlockedWords } from "../moderation/signals-service";
 import { insertVerificationToken } from "./verification-repository";
 import { createVerificationToken } from "./verification-tokens";
 import { issueManageLink } from "../manage/manage-links";
@@ -108,10 +109,13 @@ export async function postNotice(ctx: AppContext, request: PostNoticeRequest): P
     return toPublicNotice(decoyNotice(input, now));
   }
 
+  await requireNoBlockedWords(ctx.db, input);
+
   const imageUrl = request.image ? (await storeNoticeImage(ctx, request.image)).imageUrl : null;
   try {
     const notice = await ctx.db.transaction(async (tx) => {
       const row = await insertNotice(tx, toNewNotice(input, imageUrl, now));
+      await recordNoticeSignals(tx, row, request.clientAddress, now);
       const { token, tokenHash } = createVerificationToken();
       const expiresAt = new Date(now.getTime() + LIMITS.verificationTtlHours * HOUR);
       await insertVerificationToken(tx, { noticeId: row.id, tokenHash, expiresAt, createdAt: now });

@@ -4,9 +4,16 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
-import { openPglite, openPostgres, type Database } from "../db/client";
+import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from "../db/client";
 
 const TABLES = [
+  "audit_log",
+  "watch_words",
+  "blocked_senders",
+  "search_misses",
+  "notice_reports",
+  "comment_reports",
+  "notice_signals",
   "mail_outbox",
   "rate_limits",
   "stripe_events",
@@ -63,7 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   } else {
     const dump = fs.readFileSync(inject("pgliteTemplatePath"));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
     database = openPglite(client);
   }
   return {

@@ -1,10 +1,15 @@
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { Home, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
+import { HistoryTab } from "@/features/admin-history/history-tab";
+import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-tab";
 import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
+import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
+import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
 import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
 import { useLogout } from "./use-admin-auth";
@@ -35,8 +40,8 @@ interface Props {
 }
 
 /**
- * The header (Home, Logout), a banner asking an admin without two-factor sign-in to set it up, and the four tabs:
- * Notices, Comments, Contact Messages, Analytics.
+ * The header (Home, Logout), a banner asking an admin without two-factor sign-in to set it up, the newsletter card,
+ * and the tabs: Review queue (first), Notices, Comments, Contact Messages, Analytics, History.
  */
 export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
@@ -68,16 +73,28 @@ export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props
 }
 
 function DashboardTabs() {
+  const queue = useReviewQueue();
+  // The queue tab reports what is left as the moderator works; before it has, the server's count.
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const queueCount = remaining ?? queue.data?.pages[0]?.total;
   return (
-    <Tabs defaultValue="notices" className="space-y-4">
-      <div>
-        <TabsList className="h-auto flex-wrap justify-start">
+    <Tabs defaultValue="queue" className="space-y-4">
+      {/* One row at any width: on a phone the row scrolls sideways instead of wrapping. */}
+      <div className="-mx-4 overflow-x-auto px-4">
+        <TabsList className="w-max justify-start">
+          <TabsTrigger value="queue">
+            Review queue{queueCount === undefined ? "" : ` (${queueCount})`}
+          </TabsTrigger>
           <TabsTrigger value="notices">Notices</TabsTrigger>
           <TabsTrigger value="comments">Comments</TabsTrigger>
           <TabsTrigger value="messages">Contact Messages</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
       </div>
+      <TabsContent value="queue">
+        <ReviewQueueTab onRemaining={setRemaining} />
+      </TabsContent>
       <TabsContent value="notices">
         <NoticesTab />
       </TabsContent>
@@ -85,13 +102,13 @@ function DashboardTabs() {
         <CommentsTab />
       </TabsContent>
       <TabsContent value="messages">
-        <PlaceholderCard
-          title="Contact Messages"
-          lines={["Contact messages are forwarded by email to the poster of each notice."]}
-        />
+        <ContactMessagesTab />
       </TabsContent>
       <TabsContent value="analytics">
         <PlaceholderCard title="Analytics" lines={["Page view reports will appear here."]} />
+      </TabsContent>
+      <TabsContent value="history">
+        <HistoryTab />
       </TabsContent>
     </Tabs>
   );

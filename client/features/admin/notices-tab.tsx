@@ -14,8 +14,10 @@ import { NoticesPagination } from "./notices-pagination";
 import type { NoticeAction } from "./notice-actions";
 import { NoticeCards } from "./notice-cards";
 import { NoticesTable } from "./notices-table";
+import { RejectReasonDialog } from "@/features/admin-queue/reject-reason-dialog";
 import {
   useAdminNotices,
+  useAdminStats,
   useApproveNotice,
   useDeleteNotice,
   useRejectNotice,
@@ -33,7 +35,10 @@ const STATUS_LABELS: Record<AdminStatusFilter, string> = {
 /** The Notices tab: counts, search, status filter, the table with its actions, pagination and the two dialogs. */
 export function NoticesTab() {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<AdminStatusFilter>("all");
+  // Until the moderator picks a status, Pending is shown when any notice waits, else All.
+  const [chosenStatus, setStatus] = useState<AdminStatusFilter | null>(null);
+  const stats = useAdminStats();
+  const status = chosenStatus ?? ((stats.data?.pendingNotices ?? 0) > 0 ? "pending" : "all");
   const [searchInput, setSearchInput] = useState("");
   const [search, setSearch] = useState("");
   const notices = useAdminNotices({ page, status, search });
@@ -49,6 +54,8 @@ export function NoticesTab() {
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminNotice | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [rejecting, setRejecting] = useState<AdminNotice | null>(null);
+  const [rejectOpen, setRejectOpen] = useState(false);
 
   const onAction = (action: NoticeAction, notice: AdminNotice) => {
     if (action === "edit") {
@@ -58,8 +65,10 @@ export function NoticesTab() {
       setDeleting(notice);
       setDeleteOpen(true);
     } else if (action === "approve") approve.mutate(notice);
-    else if (action === "reject") reject.mutate(notice);
-    else toggleFeature.mutate(notice);
+    else if (action === "reject") {
+      setRejecting(notice);
+      setRejectOpen(true);
+    } else toggleFeature.mutate(notice);
   };
 
   const list = notices.data;
@@ -150,6 +159,12 @@ export function NoticesTab() {
       )}
 
       <EditNoticeDialog notice={editing} open={editOpen} onOpenChange={setEditOpen} />
+      <RejectReasonDialog
+        notice={rejecting}
+        open={rejectOpen}
+        onOpenChange={setRejectOpen}
+        onReject={(notice, reason) => reject.mutate({ notice, reason })}
+      />
       <DeleteNoticeDialog
         notice={deleting}
         open={deleteOpen}

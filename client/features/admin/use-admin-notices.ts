@@ -12,6 +12,7 @@ import type {
   AdminStatusFilter,
 } from "@common/admin-notice-schemas";
 import { LIMITS } from "@common/limits";
+import type { RejectionReason } from "@common/rejection-reasons";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 
@@ -96,12 +97,21 @@ export const useApproveNotice = () =>
     failure: "Failed to approve notice",
   });
 
-export const useRejectNotice = () =>
-  useNoticeAction({
-    run: (n) => apiRequest("PATCH", `${ADMIN_NOTICES_KEY}/${n.id}/reject`),
-    success: (n) => ({ title: "Notice rejected", description: `"${n.title}" will not be published.` }),
-    failure: "Failed to reject notice",
+/** Reject always carries one of the reasons (common/rejection-reasons.ts). */
+export function useRejectNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ notice, reason }: { notice: AdminNotice; reason: RejectionReason }) =>
+      apiRequest("PATCH", `${ADMIN_NOTICES_KEY}/${notice.id}/reject`, { reason }),
+    onSuccess: async (_data, { notice }) => {
+      toast({ title: "Notice rejected", description: `"${notice.title}" will not be published.` });
+      await refreshAdminNotices(queryClient);
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Failed to reject notice", description: errorMessage(error) });
+    },
   });
+}
 
 export const useToggleFeature = () =>
   useNoticeAction({

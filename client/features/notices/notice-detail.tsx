@@ -5,6 +5,7 @@ import { formatPrice, formatRelativeTime } from "@common/format";
 import { locationLabel } from "@common/locations";
 import { Badge } from "@/components/ui/badge";
 import { CommentsSection } from "@/features/comments/comments-section";
+import { ReportNoticeButton } from "@/features/report-notice/report-notice-button";
 import { NoticeActions } from "./notice-actions";
 import { NoticeImage } from "./notice-image";
 import { NoticeInfoLines } from "./notice-info-lines";
@@ -83,6 +84,7 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
       <p className="text-base leading-7 break-words whitespace-pre-line">{notice.description}</p>
       <NoticeActions notice={notice} />
       <NoticeInfoLines notice={notice} />
+      {notice.status === "active" && <ReportNoticeButton noticeId={notice.id} />}
       {notice.category === "discussion" && (
         <div id="comments" tabIndex={-1} className="scroll-mt-20 outline-hidden">
           <CommentsSection noticeId={notice.id} />

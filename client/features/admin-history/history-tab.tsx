@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry, type AuditPage } from "@common/audit-schemas";
+import { REJECTION_REASON_LABELS, type RejectionReason } from "@common/rejection-reasons";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+
+const ALL = "all";
+
+/** One line of what changed: the reason of a rejection, the fields of an edit, the word of a watch-list change. */
+function describe(entry: AuditEntry): string {
+  const d = entry.details;
+  if (entry.action === "reject" && typeof d.reason === "string")
+    return REJECTION_REASON_LABELS[d.reason as RejectionReason] ?? d.reason;
+  if (entry.action === "edit" && d.fields && typeof d.fields === "object") {
+    return Object.entries(d.fields as Record<string, { from: unknown; to: unknown }>)
+      .map(([field, c]) => `${field}: ${String(c.from ?? "—")} → ${String(c.to ?? "—")}`)
+      .join("; ");
+  }
+  if (typeof d.word === "string") return `${d.word} (${String(d.kind)})`;
+  if (typeof d.username === "string") return `as ${d.username}`;
+  if (typeof d.title === "string") return d.title;
+  return "";
+}
+
+/** The History tab: every moderation action and login, newest first, filtered by action. */
+export function HistoryTab() {
+  const [action, setAction] = useState<string>(ALL);
+  const history = useInfiniteQuery({
+    queryKey: ["/api/admin/audit", action],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (action !== ALL) params.set("action", action);
+      if (pageParam) params.set("before", pageParam);
+      return apiRequest<AuditPage>("GET", `/api/admin/audit?${params.toString()}`);
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    staleTime: 0,
+  });
+  const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+  return (
+    <section aria-labelledby="history-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="history-heading" className="text-xl font-semibold">
+          History
+        </h2>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="history-action">Action</Label>
+          <Select value={action} onValueChange={setAction}>
+            <SelectTrigger id="history-action" className="w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All actions</SelectItem>
+              {AUDIT_ACTIONS.map((a) => (
+                <SelectItem key={a} value={a}>
+                  {AUDIT_ACTION_LABELS[a]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {history.isError && <p role="alert">Could not load the history: {errorMessage(history.error)}</p>}
+      <ul className="divide-y rounded-md border" aria-label="Moderation history">
+        {entries.map((e) => (
+          <li key={e.id} className="space-y-0.5 p-3 text-sm">
+            <p>
+              <span className="font-medium">
+                {AUDIT_ACTION_LABELS[e.action as keyof typeof AUDIT_ACTION_LABELS] ?? e.action}
+              </span>
+              {e.targetType === "notice" && e.targetId ? ` notice #${e.targetId}` : ""}
+              {e.admin ? ` by ${e.admin}` : ""}
+            </p>
+            <p className="break-words text-muted-foreground">
+              {new Date(e.createdAt).toLocaleString("en-GB", { timeZone: "Europe/London" })} {describe(e)}
+            </p>
+          </li>
+        ))}
+        {!history.isPending && entries.length === 0 && <li className="p-3 text-sm">Nothing recorded yet.</li>}
+      </ul>
+      {history.hasNextPage && (
+        <Button
+          variant="outline"
+          onClick={() => void history.fetchNextPage()}
+          disabled={history.isFetchingNextPage}
+        >
+          Show older
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { Search } from "lucide-react";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ContactMessagesPage } from "@common/contact-admin-schemas";
+import { formatRelativeTime } from "@common/format";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+
+const KEY = "/api/admin/contact-messages";
+
+/** The Contact Messages tab: every relayed message, newest first, searchable, with Block sender. */
+export function ContactMessagesTab() {
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState("");
+  const [search, setSearch] = useState("");
+  const messages = useInfiniteQuery({
+    queryKey: [KEY, search],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (search) params.set("search", search);
+      if (pageParam) params.set("before", pageParam);
+      return apiRequest<ContactMessagesPage>("GET", `${KEY}?${params.toString()}`);
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    staleTime: 0,
+  });
+  const block = useMutation({
+    mutationFn: (email: string) => apiRequest("POST", "/api/admin/blocked-senders", { email }),
+    onSuccess: async (_data, email) => {
+      toast({ title: "Sender blocked", description: `Messages from ${email} will no longer be passed on.` });
+      await queryClient.invalidateQueries({ queryKey: [KEY] });
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Could not block sender", description: errorMessage(error) }),
+  });
+  const rows = messages.data?.pages.flatMap((p) => p.messages) ?? [];
+
+  return (
+    <section aria-labelledby="messages-heading" className="space-y-4">
+      <h2 id="messages-heading" className="text-xl font-semibold">
+        Contact Messages
+      </h2>
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(input.trim());
+        }}
+      >
+        <Label htmlFor="message-search" className="sr-only">
+          Search messages
+        </Label>
+        <Input
+          id="message-search"
+          type="search"
+          placeholder="Notice, sender or message"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      {messages.isError && <p role="alert">Could not load messages: {errorMessage(messages.error)}</p>}
+      <ul className="space-y-3" aria-label="Contact messages">
+        {rows.map((m) => (
+          <li key={m.id} className="space-y-2 rounded-md border p-3 text-sm">
+            <p className="font-medium break-words">About &ldquo;{m.noticeTitle}&rdquo;</p>
+            <p className="break-words text-muted-foreground">
+              From {m.name} ({m.email}), {formatRelativeTime(m.createdAt)}
+            </p>
+            <p className="break-words whitespace-pre-line">{m.message}</p>
+            {m.isSenderBlocked ? (
+              <p className="text-muted-foreground">Sender blocked</p>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={block.isPending}
+                onClick={() => block.mutate(m.email)}
+                aria-label={`Block sender ${m.email}`}
+              >
+                Block sender
+              </Button>
+            )}
+          </li>
+        ))}
+        {!messages.isPending && rows.length === 0 && (
+          <li className="rounded-md border p-3 text-sm">No messages found.</li>
+        )}
+      </ul>
+      {messages.hasNextPage && (
+        <Button
+          variant="outline"
+          onClick={() => void messages.fetchNextPage()}
+          disabled={messages.isFetchingNextPage}
+        >
+          Show older
+        </Button>
+      )}
+    </section>
+  );
+}

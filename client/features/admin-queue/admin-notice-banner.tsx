@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "wouter";
+import type { AdminNotice } from "@common/admin-notice-schemas";
+import type { RejectionReason } from "@common/rejection-reasons";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import { RejectReasonDialog } from "./reject-reason-dialog";
+import { queueApi } from "./use-review-queue";
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: "This notice is waiting for approval and is not public yet.",
+  hidden: "This notice is hidden from the public after three reports.",
+  rejected: "This notice was rejected and is not public.",
+  expired: "This notice has expired and is no longer public.",
+};
+
+/** A logged-in admin's view of a notice the public cannot see (GET /api/admin/notices/{id}); 401 for anyone else. */
+export function useAdminNoticePreview(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [`/api/admin/notices/${id}`],
+    queryFn: () => apiRequest<AdminNotice>("GET", `/api/admin/notices/${id}`),
+    enabled,
+  });
+}
+
+/** Above a non-public notice shown to an admin: its status, and what can be done about it. */
+export function AdminNoticeBanner({ notice }: { notice: AdminNotice }) {
+  const queryClient = useQueryClient();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const act = useMutation({
+    mutationFn: (run: () => Promise<AdminNotice>) => run(),
+    onSuccess: async (updated) => {
+      toast({ title: updated.status === "active" ? "Notice approved" : "Notice updated" });
+      await queryClient.invalidateQueries({ queryKey: [`/api/admin/notices/${notice.id}`] });
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "That did not work", description: errorMessage(error) }),
+  });
+  const isPending = notice.status === "pending" && notice.verifiedAt;
+  return (
+    <div role="status" className="container mx-auto max-w-4xl px-4 pt-6">
+      <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <p className="font-medium">
+          {notice.verifiedAt
+            ? (STATUS_TEXT[notice.status] ?? `Status: ${notice.status}.`)
+            : "The poster has not confirmed this notice yet."}{" "}
+          Only admins can see this page.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {isPending && (
+            <>
+              <Button disabled={act.isPending} onClick={() => act.mutate(() => queueApi.approve(notice.id))}>
+                Approve
+              </Button>
+              <Button variant="destructive" disabled={act.isPending} onClick={() => setRejectOpen(true)}>
+                Reject…
+              </Button>
+            </>
+          )}
+          {notice.status === "hidden" && (
+            <Button
+              disabled={act.isPending}
+              onClick={() => act.mutate(() => queueApi.decideReports(notice.id, "keep"))}
+            >
+              Keep it on the board
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link href="/admin/dashboard">Back to the dashboard</Link>
+          </Button>
+        </div>
+      </div>
+      <RejectReasonDialog
+        notice={notice}
+        open={rejectOpen}
+        onOpenChange={setRejectOpen}
+        onReject={(n, reason: RejectionReason) => act.mutate(() => queueApi.reject(n.id, reason))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminNotice } from "@common/admin-notice-schemas";
+import type { QueuePage } from "@common/queue-schemas";
+import type { RejectionReason } from "@common/rejection-reasons";
+import { apiRequest } from "@/lib/api-client";
+import { ADMIN_STATS_KEY } from "@/features/admin/use-admin-notices";
+
+export const QUEUE_KEY = "/api/admin/queue";
+
+/** GET /api/admin/queue, page after page (the cursor is the last pending notice's id). */
+export function useReviewQueue() {
+  return useInfiniteQuery({
+    queryKey: [QUEUE_KEY],
+    queryFn: ({ pageParam }) =>
+      apiRequest<QueuePage>("GET", pageParam ? `${QUEUE_KEY}?cursor=${pageParam}` : QUEUE_KEY),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // The moderator's local progress (cards done) must not be reshuffled by a background refetch.
+    refetchOnWindowFocus: false,
+  });
+}
+
+const notices = "/api/admin/notices";
+
+/** The queue's server calls: each answers at once and the card moves on without waiting (see ReviewQueueTab). */
+export const queueApi = {
+  approve: (id: number) => apiRequest<AdminNotice>("PATCH", `${notices}/${id}/approve`),
+  reject: (id: number, reason: RejectionReason) =>
+    apiRequest<AdminNotice>("PATCH", `${notices}/${id}/reject`, { reason }),
+  undo: (id: number) => apiRequest<AdminNotice>("POST", `${notices}/${id}/undo`),
+  decideReports: (id: number, decision: "keep" | "remove") =>
+    apiRequest<AdminNotice>("PATCH", `${notices}/${id}/reports`, { decision }),
+  moderateComment: (id: number, status: "approved" | "rejected") =>
+    apiRequest("PATCH", `/api/admin/comments/${id}`, { status }),
+};
+
+/** After the queue changed: the other tabs' lists and counts follow. */
+export function useRefreshAdminLists() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({
+      predicate: (q) => {
+        const key = q.queryKey[0];
+        return typeof key === "string" && key !== QUEUE_KEY && key.startsWith("/api/admin/");
+      },
+    });
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_STATS_KEY] });
+  };
+}

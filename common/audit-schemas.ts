@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+export const AUDIT_ACTIONS = [
+  "approve",
+  "reject",
+  "undo",
+  "edit",
+  "feature",
+  "unfeature",
+  "delete",
+  "reports_keep",
+  "reports_remove",
+  "watch_word_add",
+  "watch_word_remove",
+  "block_sender",
+  "login",
+  "login_failed",
+] as const;
+
+export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
+  approve: "Approved",
+  reject: "Rejected",
+  undo: "Undone",
+  edit: "Edited",
+  feature: "Featured",
+  unfeature: "Unfeatured",
+  delete: "Deleted",
+  reports_keep: "Kept after reports",
+  reports_remove: "Removed after reports",
+  watch_word_add: "Watch word added",
+  watch_word_remove: "Watch word removed",
+  block_sender: "Sender blocked",
+  login: "Logged in",
+  login_failed: "Failed login",
+};
+
+/** GET /api/admin/audit: newest first, 50 a page; `before` is the last id shown. */
+export const AuditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS, { error: "Please choose a valid action" }).optional(),
+  admin: z.string().trim().max(100).optional(),
+  noticeId: z
+    .string()
+    .regex(/^\d{1,9}$/, "Notice must be a number")
+    .optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,9}$/, "Before must be a number")
+    .optional(),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  admin: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.number().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  nextBefore: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { NOTICE_REPORT_REASONS } from "./notice-report-schemas";
+
+/** The admin notice answer of server-contract §2, as a schema so answers are serialised through it. */
+export const AdminNoticeSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  location: z.string(),
+  eventVenue: z.string().nullable(),
+  price: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  status: z.string(),
+  isFeatured: z.boolean(),
+  featureDuration: z.number(),
+  eventDate: z.string().nullable(),
+  externalLink: z.string().nullable(),
+  viewCount: z.number(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  updatedAt: z.string(),
+  contactEmail: z.string(),
+  verifiedAt: z.string().nullable(),
+});
+
+export const SIGNAL_KINDS = [
+  "near_duplicate",
+  "busy_email",
+  "busy_address",
+  "new_poster",
+  "links",
+  "contact_in_text",
+  "watch_word",
+  "capitals",
+  "price_outlier",
+] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
+
+/** One reason a notice might be spam or a duplicate: a short chip text, and the other notice when it is a duplicate. */
+export const SignalSchema = z.object({
+  kind: z.enum(SIGNAL_KINDS),
+  label: z.string(),
+  noticeId: z.number().optional(),
+});
+export type Signal = z.infer<typeof SignalSchema>;
+
+/** How this e-mail address has posted before (verified notices only). */
+export const PosterHistorySchema = z.object({
+  posted: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+  firstSeen: z.string().nullable(),
+});
+export type PosterHistory = z.infer<typeof PosterHistorySchema>;
+
+export const ReportSchema = z.object({
+  reason: z.string(),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QueueReport = z.infer<typeof ReportSchema>;
+
+export const QueueNoticeItemSchema = z.object({
+  kind: z.literal("notice"),
+  /** `pending`: awaiting approval; `reported`: live (or hidden by reports) with open reports. */
+  reason: z.enum(["pending", "reported"]),
+  notice: AdminNoticeSchema,
+  signals: z.array(SignalSchema),
+  risk: z.number(),
+  poster: PosterHistorySchema,
+  reports: z.array(ReportSchema),
+});
+
+export const QueueCommentItemSchema = z.object({
+  kind: z.literal("comment"),
+  comment: z.object({
+    id: z.number(),
+    authorName: z.string(),
+    authorEmail: z.string(),
+    content: z.string(),
+    status: z.string(),
+    createdAt: z.string(),
+    noticeId: z.number(),
+    noticeTitle: z.string(),
+  }),
+  risk: z.number(),
+  reports: z.array(ReportSchema),
+});
+
+export const QueueItemSchema = z.discriminatedUnion("kind", [QueueNoticeItemSchema, QueueCommentItemSchema]);
+export type QueueItem = z.infer<typeof QueueItemSchema>;
+export type QueueNoticeItem = z.infer<typeof QueueNoticeItemSchema>;
+export type QueueCommentItem = z.infer<typeof QueueCommentItemSchema>;
+
+/** GET /api/admin/queue: reported items (first page only) then pending notices oldest first, 50 a page. */
+export const QueuePageSchema = z.object({
+  items: z.array(QueueItemSchema),
+  /** Pending notices plus reported items: the count in the tab. */
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type QueuePage = z.infer<typeof QueuePageSchema>;
+
+export const QueueQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,9}$/, "Cursor must be a notice id")
+    .optional(),
+});
+
+/** PATCH /api/admin/notices/{id}/reports: the moderator keeps a reported notice (reports resolved) or removes it. */
+export const ReportDecisionSchema = z.object({ decision: z.enum(["keep", "remove"]) });
+
+export { NOTICE_REPORT_REASONS };
+
+/** An approve or reject can be undone this long after it was made ("Undo" in the toast). */
+export const UNDO_WINDOW_MS = 10_000;

@@ -1,0 +1,18 @@
+import type { RoutePlugin } from "../context";
+import { AnalyticsQuerySchema, AnalyticsSchema } from "../../common/analytics-schemas";
+import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { getAnalytics } from "./analytics-service";
+
+/** GET /api/admin/analytics?days=7|30|90: inside the authenticated admin scope. */
+export const analyticsRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/admin/analytics",
+    {
+      schema: {
+        querystring: AnalyticsQuerySchema,
+        response: { 200: AnalyticsSchema, 400: ErrorAnswerSchema, 401: ErrorAnswerSchema },
+      },
+    },
+    async (request) => getAnalytics(ctx, Number(request.query.days)),
+  );
+};

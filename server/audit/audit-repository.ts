@@ -1,0 +1,94 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { auditLog } from "../db/schema";
+
+export interface AuditActor {
+  adminId: number | null;
+  username: string | null;
+}
+
+export interface AuditEntry {
+  action: string;
+  targetType?: "notice" | "comment" | "watch_word" | "sender" | "admin";
+  targetId?: number | null;
+  details?: Record<string, unknown>;
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function insertAudit(
+  db: Executor,
+  actor: AuditActor,
+  entry: AuditEntry,
+  at: Date,
+): Promise<AuditRow> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      adminId: actor.adminId,
+      adminUsername: actor.username,
+      action: entry.action,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      details: entry.details ?? {},
+      createdAt: at,
+    })
+    .returning();
+  return row;
+}
+
+/** The newest action of `actions` on a notice since `since`, that no later `undo` row points at. */
+export async function findUndoableAction(
+  db: Executor,
+  noticeId: number,
+  actions: string[],
+  since: Date,
+): Promise<AuditRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, "notice"),
+        eq(auditLog.targetId, noticeId),
+        gte(auditLog.createdAt, since),
+        sql`${auditLog.action} in (${sql.join(
+          actions.map((a) => sql`${a}`),
+          sql`, `,
+        )})`,
+        sql`not exists (select 1 from audit_log u where u.action = 'undo' and (u.details->>'auditId')::int = ${auditLog.id})`,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+export interface AuditFilter {
+  action?: string;
+  targetType?: string;
+  targetId?: number;
+  admin?: string;
+  beforeId?: number;
+  limit: number;
+}
+
+export async function listAudit(db: Executor, filter: AuditFilter): Promise<AuditRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
+  if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
+  if (filter.admin) conditions.push(eq(auditLog.adminUsername, filter.admin));
+  if (filter.beforeId) conditions.push(lt(auditLog.id, filter.beforeId));
+  return db
+    .select()
+    .from(auditLog)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit);
+}
+
+export async function deleteAuditBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoff)).returning({ id: auditLog.id });
+  return rows.length;
+}

@@ -1,0 +1,44 @@
+import type { RoutePlugin } from "../context";
+import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { AuditPageSchema, AuditQuerySchema } from "../../common/audit-schemas";
+import { listAudit } from "./audit-repository";
+
+const PAGE = 50;
+
+/** GET /api/admin/audit: the History tab, newest first, filtered by action, admin or notice. */
+export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/admin/audit",
+    {
+      schema: {
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema, 400: ErrorAnswerSchema, 401: ErrorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      const q = request.query;
+      const rows = await listAudit(ctx.db, {
+        action: q.action,
+        admin: q.admin || undefined,
+        targetType: q.noticeId ? "notice" : undefined,
+        targetId: q.noticeId ? Number(q.noticeId) : undefined,
+        beforeId: q.before ? Number(q.before) : undefined,
+        limit: PAGE + 1,
+      });
+      const page = rows.slice(0, PAGE);
+      return {
+        entries: page.map((r) => ({
+          id: r.id,
+          admin: r.adminUsername,
+          action: r.action,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          details: r.details as Record<string, unknown>,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        nextBefore: rows.length > PAGE ? String(page[page.length - 1].id) : null,
+      };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { RoutePlugin } from "../context";
+import { actorOf } from "../audit/audit-actor";
+import { insertAudit } from "../audit/audit-repository";
+import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/notice-report-schemas";
+import {
+  BlockSenderSchema,
+  ContactMessagesPageSchema,
+  ContactMessagesQuerySchema,
+} from "../../common/contact-admin-schemas";
+import { addressHash } from "./address-hash";
+import { findBlockedHashes, insertBlockedSender, listContactMessages } from "./contact-admin-repository";
+
+const PAGE = 20;
+const errors = { 400: ErrorAnswerSchema, 401: ErrorAnswerSchema, 403: ErrorAnswerSchema };
+
+/** The Contact Messages tab: relayed messages newest first, searchable, and Block sender. */
+export const contactAdminRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/admin/contact-messages",
+    {
+      schema: {
+        querystring: ContactMessagesQuerySchema,
+        response: { 200: ContactMessagesPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      const { search, before } = request.query;
+      const rows = await listContactMessages(ctx.db, {
+        search: search || undefined,
+        beforeId: before ? Number(before) : undefined,
+        limit: PAGE + 1,
+      });
+      const page = rows.slice(0, PAGE);
+      const blocked = await findBlockedHashes(ctx.db, [...new Set(page.map((r) => r.emailHash))]);
+      return {
+        messages: page.map(({ emailHash, createdAt, ...r }) => ({
+          ...r,
+          createdAt: createdAt.toISOString(),
+          isSenderBlocked: blocked.has(emailHash),
+        })),
+        nextBefore: rows.length > PAGE ? String(page[page.length - 1].id) : null,
+      };
+    },
+  );
+
+  app.post(
+    "/api/admin/blocked-senders",
+    { schema: { body: BlockSenderSchema, response: { 201: MessageAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        const hash = addressHash(request.body.email);
+        if (await insertBlockedSender(tx, hash, now)) {
+          const details = { email: request.body.email };
+          await insertAudit(
+            tx,
+            actorOf(request),
+            { action: "block_sender", targetType: "sender", details },
+            now,
+          );
+        }
+      });
+      return reply.status(201).send({ message: "Sender blocked" });
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { RoutePlugin } from "../context";
+import { notFound } from "../errors";
+import { toAdminNotice } from "../notices/notice-dto";
+import { actorOf } from "../audit/audit-actor";
+import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import {
+  AdminNoticeSchema,
+  QueuePageSchema,
+  QueueQuerySchema,
+  ReportDecisionSchema,
+} from "../../common/queue-schemas";
+import { getNoticePreview, getQueuePage } from "./queue-service";
+import { decideNoticeReports } from "./report-service";
+import { undoNoticeAction } from "./undo-service";
+
+const IdParams = z.object({ id: z.string() });
+const errors = {
+  400: ErrorAnswerSchema,
+  401: ErrorAnswerSchema,
+  403: ErrorAnswerSchema,
+  404: ErrorAnswerSchema,
+};
+const noticeAnswer = { 200: AdminNoticeSchema, 409: ErrorAnswerSchema, ...errors };
+
+function noticeId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound("Notice not found");
+  return id;
+}
+
+/** The review queue, the admin preview, undo and report decisions: inside the authenticated admin scope. */
+export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/admin/queue",
+    { schema: { querystring: QueueQuerySchema, response: { 200: QueuePageSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return getQueuePage(ctx, Number(request.query.cursor ?? 0));
+    },
+  );
+
+  app.get(
+    "/api/admin/notices/:id",
+    { schema: { params: IdParams, response: { 200: AdminNoticeSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return getNoticePreview(ctx, noticeId(request.params.id));
+    },
+  );
+
+  app.post(
+    "/api/admin/notices/:id/undo",
+    { schema: { params: IdParams, response: noticeAnswer } },
+    async (request) =>
+      toAdminNotice(await undoNoticeAction(ctx, noticeId(request.params.id), actorOf(request))),
+  );
+
+  app.patch(
+    "/api/admin/notices/:id/reports",
+    { schema: { params: IdParams, body: ReportDecisionSchema, response: noticeAnswer } },
+    async (request) =>
+      toAdminNotice(
+        await decideNoticeReports(ctx, noticeId(request.params.id), request.body.decision, actorOf(request)),
+      ),
+  );
+};

@@ -1,0 +1,94 @@
+import type { AppContext } from "../context";
+import { notFound } from "../errors";
+import { toAdminNotice } from "../notices/notice-dto";
+import type { PosterHistory, QueueItem, QueuePage, QueueReport, Signal } from "../../common/queue-schemas";
+import {
+  countQueue,
+  findAnyNotice,
+  findPendingPage,
+  findPosterHistories,
+  findReportedComments,
+  findReportedNotices,
+  type NoticeWithSignals,
+} from "./queue-repository";
+import { findCommentReports, findOpenNoticeReports, type ReportRow } from "./report-repository";
+
+export const QUEUE_PAGE_SIZE = 50;
+/** An open report weighs more than any one posting signal: reported items come first. */
+const RISK_PER_REPORT = 10;
+
+const NO_HISTORY: PosterHistory = { posted: 0, approved: 0, rejected: 0, firstSeen: null };
+
+function reportsOf(rows: ReportRow[], id: number): QueueReport[] {
+  return rows
+    .filter((r) => r.targetId === id)
+    .map((r) => ({ reason: r.reason, details: r.details, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * One page of the review queue: on the first page the reported notices and comments (most reported first), then
+ * pending notices oldest first, each with its signals and the poster's history. The cursor is the last pending id.
+ */
+export async function getQueuePage(ctx: AppContext, cursor: number): Promise<QueuePage> {
+  const isFirst = cursor === 0;
+  const pending = await findPendingPage(ctx.db, cursor, QUEUE_PAGE_SIZE);
+  const hasMore = pending.length > QUEUE_PAGE_SIZE;
+  const pendingPage = pending.slice(0, QUEUE_PAGE_SIZE);
+  const reported = isFirst ? await findReportedNotices(ctx.db, QUEUE_PAGE_SIZE) : [];
+  const reportedComments = isFirst ? await findReportedComments(ctx.db, QUEUE_PAGE_SIZE) : [];
+
+  const all = [...reported, ...pendingPage];
+  const histories = await findPosterHistories(ctx.db, [...new Set(all.map((r) => r.notice.contactEmail))]);
+  const noticeReports = await findOpenNoticeReports(
+    ctx.db,
+    reported.map((r) => r.notice.id),
+  );
+  const commentReports = await findCommentReports(
+    ctx.db,
+    reportedComments.map((c) => c.id),
+  );
+
+  const noticeItem = (row: NoticeWithSignals, reason: "pending" | "reported"): QueueItem => {
+    const history = histories.find((h) => h.email === row.notice.contactEmail);
+    const reports = reportsOf(noticeReports, row.notice.id);
+    return {
+      kind: "notice",
+      reason,
+      notice: toAdminNotice(row.notice),
+      signals: (row.signals as Signal[] | null) ?? [],
+      risk: (row.risk ?? 0) + reports.length * RISK_PER_REPORT,
+      poster: history ? { ...history, firstSeen: history.firstSeen?.toISOString() ?? null } : NO_HISTORY,
+      reports,
+    };
+  };
+  const commentItems: QueueItem[] = reportedComments.map((c) => ({
+    kind: "comment",
+    comment: {
+      id: c.id,
+      authorName: c.authorName,
+      authorEmail: c.authorEmail,
+      content: c.content,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      noticeId: c.noticeId,
+      noticeTitle: c.noticeTitle,
+    },
+    risk: Math.max(1, c.reportCount) * RISK_PER_REPORT,
+    reports: reportsOf(commentReports, c.id),
+  }));
+  const reportedItems = [...reported.map((r) => noticeItem(r, "reported")), ...commentItems].sort(
+    (a, b) => b.risk - a.risk,
+  );
+  return {
+    items: [...reportedItems, ...pendingPage.map((r) => noticeItem(r, "pending"))],
+    total: await countQueue(ctx.db),
+    nextCursor: hasMore ? String(pendingPage[pendingPage.length - 1].notice.id) : null,
+  };
+}
+
+/** The admin preview: any notice in any status, even before it was verified. */
+export async function getNoticePreview(ctx: AppContext, id: number) {
+  const notice = await findAnyNotice(ctx.db, id);
+  if (!notice) throw notFound("Notice not found");
+  return toAdminNotice(notice);
+}

@@ -1,0 +1,78 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { commentReports, noticeReports, notices } from "../db/schema";
+
+/** Inserts a report unless this address already reported this notice; answers whether it was new. */
+export async function insertNoticeReport(
+  db: Executor,
+  row: typeof noticeReports.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(noticeReports)
+    .values(row)
+    .onConflictDoNothing({ target: [noticeReports.noticeId, noticeReports.reporterHash] })
+    .returning({ id: noticeReports.id });
+  return inserted.length > 0;
+}
+
+export async function countOpenNoticeReports(db: Executor, noticeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(noticeReports)
+    .where(and(eq(noticeReports.noticeId, noticeId), isNull(noticeReports.resolvedAt)));
+  return Number(row.n);
+}
+
+/** Hides a live notice from every public list and page (status `hidden`) until the moderator decides. */
+export async function hideActiveNotice(db: Executor, noticeId: number, now: Date): Promise<void> {
+  await db
+    .update(notices)
+    .set({ status: "hidden", updatedAt: now })
+    .where(and(eq(notices.id, noticeId), eq(notices.status, "active")));
+}
+
+export async function resolveNoticeReports(db: Executor, noticeId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(noticeReports)
+    .set({ resolvedAt: now })
+    .where(and(eq(noticeReports.noticeId, noticeId), isNull(noticeReports.resolvedAt)))
+    .returning({ id: noticeReports.id });
+  return rows.length;
+}
+
+export async function insertCommentReport(
+  db: Executor,
+  row: typeof commentReports.$inferInsert,
+): Promise<void> {
+  await db.insert(commentReports).values(row);
+}
+
+export type ReportRow = { targetId: number; reason: string; details: string | null; createdAt: Date };
+
+export async function findOpenNoticeReports(db: Executor, noticeIds: number[]): Promise<ReportRow[]> {
+  if (!noticeIds.length) return [];
+  return db
+    .select({
+      targetId: noticeReports.noticeId,
+      reason: noticeReports.reason,
+      details: noticeReports.details,
+      createdAt: noticeReports.createdAt,
+    })
+    .from(noticeReports)
+    .where(and(inArray(noticeReports.noticeId, noticeIds), isNull(noticeReports.resolvedAt)))
+    .orderBy(noticeReports.createdAt);
+}
+
+export async function findCommentReports(db: Executor, commentIds: number[]): Promise<ReportRow[]> {
+  if (!commentIds.length) return [];
+  const rows = await db
+    .select({
+      targetId: commentReports.commentId,
+      reason: commentReports.reason,
+      createdAt: commentReports.createdAt,
+    })
+    .from(commentReports)
+    .where(inArray(commentReports.commentId, commentIds))
+    .orderBy(commentReports.createdAt);
+  return rows.map((r) => ({ ...r, details: null }));
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import type { RoutePlugin } from "../context";
+import { notFound } from "../errors";
+import { actorOf } from "../audit/audit-actor";
+import { insertAudit } from "../audit/audit-repository";
+import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { WatchWordInputSchema, WatchWordSchema } from "../../common/watch-word-schemas";
+import { deleteWatchWord, insertWatchWord, listWatchWords } from "./signals-repository";
+
+const IdParams = z.object({ id: z.string().regex(/^\d{1,9}$/, "Not found") });
+const errors = {
+  400: ErrorAnswerSchema,
+  401: ErrorAnswerSchema,
+  403: ErrorAnswerSchema,
+  404: ErrorAnswerSchema,
+};
+const toWatchWord = (w: { id: number; word: string; kind: string }) => ({
+  id: w.id,
+  word: w.word,
+  kind: w.kind,
+});
+
+/** The editable watch list: `block` words refuse a notice at posting, `flag` words mark it in the queue. */
+export const watchWordRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/admin/watch-words",
+    { schema: { response: { 200: z.array(WatchWordSchema), ...errors } } },
+    async () => (await listWatchWords(ctx.db)).map(toWatchWord),
+  );
+
+  app.post(
+    "/api/admin/watch-words",
+    { schema: { body: WatchWordInputSchema, response: { 201: WatchWordSchema, ...errors } } },
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        const saved = await insertWatchWord(tx, request.body.word, request.body.kind, now);
+        await insertAudit(
+          tx,
+          actorOf(request),
+          { action: "watch_word_add", targetType: "watch_word", targetId: saved.id, details: request.body },
+          now,
+        );
+        return saved;
+      });
+      return reply.status(201).send(toWatchWord(row));
+    },
+  );
+
+  app.delete(
+    "/api/admin/watch-words/:id",
+    { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        const removed = await deleteWatchWord(tx, Number(request.params.id));
+        if (!removed) throw notFound("Word not found");
+        const details = { word: removed.word, kind: removed.kind };
+        await insertAudit(
+          tx,
+          actorOf(request),
+          { action: "watch_word_remove", targetType: "watch_word", targetId: removed.id, details },
+          now,
+        );
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import { createVerifiedNotice } from "./support/seed-notice";
+
+const pendingNotice = (request: APIRequestContext, title: string) =>
+  createVerifiedNotice(request, {
+    title,
+    description: "Child's bike, blue, 16 inch wheels, stabilisers included, collection from the village.",
+    category: "items_for_sale",
+    location: "ludlow",
+    price: "25",
+  });
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
+}
+
+const currentTitle = (page: Page) => page.locator("article[aria-current='true'] h3");
+
+/** Presses `j` until the current card is `title` (other journeys share the queue); answers the presses spent. */
+async function moveTo(page: Page, title: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if ((await currentTitle(page).textContent()) === title) return;
+    await page.keyboard.press("j");
+  }
+  throw new Error(`card ${title} not found in the queue`);
+}
+
+test("a moderator clears 20 pending notices by keyboard alone: 1 key to approve, 2 to reject with a reason", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = unique();
+  const titles = Array.from({ length: 20 }, (_, i) => `Queue bike ${run} ${String(i).padStart(2, "0")}`);
+  for (let i = 0; i < titles.length; i += 5) {
+    await Promise.all(titles.slice(i, i + 5).map((t) => pendingNotice(request, t)));
+  }
+  const ours = new Set(titles);
+  const rejected = titles[3];
+  await logIn(page);
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  // Keys are ignored while any dialog is open, so wait until it has gone.
+  await expect(help).toBeHidden();
+
+  let presses = 0;
+  let skips = 0;
+  while (ours.size > 0) {
+    const title = (await currentTitle(page).textContent()) ?? "";
+    if (!ours.has(title)) {
+      await page.keyboard.press("j");
+      skips += 1;
+      expect(skips, "cards of other journeys skipped").toBeLessThan(300);
+      continue;
+    }
+    if (title === rejected) {
+      await page.keyboard.press("r");
+      await expect(page.getByRole("group", { name: /Why reject it/ })).toBeVisible();
+      await page.keyboard.press("2");
+      presses += 2;
+    } else {
+      await page.keyboard.press("a");
+      presses += 1;
+    }
+    ours.delete(title);
+    await expect(currentTitle(page).filter({ hasText: title })).toHaveCount(0);
+  }
+  // 19 approvals at one key each, one rejection with its reason at two.
+  expect(presses).toBe(21);
+});
+
+test("reject with a reason, then the poster's mail arrives once the undo window has passed", async ({
+  page,
+  request,
+}) => {
+  const title = `Reject me ${unique()}`;
+  const { contactEmail } = await pendingNotice(request, title);
+  await logIn(page);
+  await moveTo(page, title);
+  await page.getByRole("button", { name: "Reject…" }).click();
+  await page.getByRole("button", { name: "1. Duplicate of another notice" }).click();
+  await expect(toast(page, "Notice rejected: Duplicate of another notice")).toBeVisible();
+  const mail = await waitForMail(contactEmail, /.*/, 40_000);
+  expect(mail.subject).toBeTruthy();
+});
+
+test("an approve is undone from its toast and the notice is back in the queue, never mailed", async ({
+  page,
+  request,
+}) => {
+  const title = `Undo me ${unique()}`;
+  const { id, contactEmail } = await pendingNotice(request, title);
+  await logIn(page);
+  await moveTo(page, title);
+  await page.keyboard.press("a");
+  await expect(toast(page, "Notice approved")).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "Undone")).toBeVisible();
+  const answer = await page.request.get(`/api/admin/notices/${id}`);
+  expect(((await answer.json()) as { status: string }).status).toBe("pending");
+  await moveTo(page, title);
+  await page.getByRole("tab", { name: "History" }).click();
+  const history = page.getByRole("list", { name: "Moderation history" });
+  await expect(history.getByText(`Undone notice #${id} by moderator`)).toBeVisible();
+  await expect(history.getByText(`Approved notice #${id} by moderator`)).toBeVisible();
+  await expectAccessible(page);
+  await expect(waitForMail(contactEmail, /live/, 20_000)).rejects.toThrow();
+});
+
+test("an admin previews a pending notice, sees the banner and approves it there @phone", async ({
+  page,
+  request,
+}) => {
+  const title = `Preview me ${unique()}`;
+  const { id } = await pendingNotice(request, title);
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+
+  await logIn(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const tabs = page.getByRole("tablist");
+  const box = await tabs.boundingBox();
+  expect(box!.height).toBeLessThan(60);
+  await expectAccessible(page);
+
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("This notice is waiting for approval and is not public yet.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(toast(page, "Notice approved")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Report this notice" })).toBeVisible();
+});
+
+test("the Contact Messages tab lists a relayed message and blocks its sender, at any width @phone", async ({
+  page,
+  request,
+}) => {
+  const title = `Message me ${unique()}`;
+  const sender = `${unique("sender-")}@example.org`;
+  const { id } = await pendingNotice(request, title);
+  await logIn(page);
+  // Approve through the page's own session so the notice can be contacted.
+  const approved = await page.request.patch(`/api/admin/notices/${id}/approve`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(approved.status()).toBe(200);
+  const sent = await request.post("/api/contact", {
+    data: { noticeId: id, name: "Alex Morgan", email: sender, message: "Is this still available, please?" },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.getByRole("tab", { name: "Contact Messages" }).click();
+  await page.getByRole("searchbox", { name: "Search messages" }).fill(title);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const messages = page.getByRole("list", { name: "Contact messages" });
+  await expect(messages.getByText(`About “${title}”`)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await messages.getByRole("button", { name: `Block sender ${sender}` }).click();
+  await expect(toast(page, "Sender blocked")).toBeVisible();
+  await expect(messages.getByText("Sender blocked")).toBeVisible();
+  const refused = await request.post("/api/contact", {
+    data: { noticeId: id, name: "Alex Morgan", email: sender, message: "Is this still available, please?" },
+  });
+  expect(refused.status()).toBe(403);
+});
