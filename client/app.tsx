@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch, useLocation } from "wouter";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Route, Router, Switch, useLocation } from "wouter";
 import { queryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { SiteHeader } from "@/components/site-header";
 import { SiteFooter } from "@/components/site-footer";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { RenderSnapshotProvider, type RenderSnapshot } from "@/lib/render-snapshot";
 import { HomePage } from "@/pages/home-page";
 import { CategoryPage } from "@/pages/category-page";
 import { NoticePage } from "@/pages/notice-page";
@@ -73,9 +74,30 @@ function Routes() {
   );
 }
 
-export function App() {
+interface AppProps {
+  /** The server renders each request with its own client; the browser uses the one shared client. */
+  client?: QueryClient;
+  /** On the server: the request's path and query string (the browser reads its own location). */
+  ssr?: { path: string; search: string };
+  /** The server render's clock and seed, for the browser's hydrating render (see lib/render-snapshot.tsx). */
+  snapshot?: RenderSnapshot;
+}
+
+export function App({ client = queryClient, ssr, snapshot }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
+      <RenderSnapshotProvider snapshot={snapshot}>
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+          <Page />
+        </Router>
+      </RenderSnapshotProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Page() {
+  return (
+    <>
       <ScrollToTop />
       <div className="flex min-h-screen flex-col bg-background text-foreground">
         <SiteHeader />
@@ -89,6 +111,6 @@ export function App() {
         <SiteFooter />
       </div>
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

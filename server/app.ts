@@ -15,6 +15,7 @@ import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStaticFiles } from "./http/static-files";
+import type { SsrEntryLoader } from "./ssr/ssr-entry";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { postNoticeRoutes } from "./notices/post-notice-routes";
@@ -35,6 +36,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Built client folder (tests may point elsewhere). */
   clientDir?: string;
+  /** The web app's server renderer: by default its build in dist/server; tests load it from source. */
+  ssrEntry?: SsrEntryLoader;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -141,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
 
-  await registerStaticFiles(app, ctx.uploadsDir, deps.clientDir);
+  await registerStaticFiles(app, ctx.uploadsDir, deps.clientDir, deps.ssrEntry);
   app.addHook("onClose", async () => {
     await ctx.mail.stop();
   });

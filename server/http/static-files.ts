@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isClientRoute } from "../../common/client-routes";
+import { publicPageOf } from "../../common/public-pages";
+import { renderPublicPage } from "../ssr/render-page";
+import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
 
 export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -15,15 +18,19 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves the built client: hashed assets with long cache headers, known client routes as the app shell with 200, any
  * other path as the app shell with 404 (the app shows its not-found page); uploads under /uploads/; JSON 404 under /api.
+ * Public pages (home, lists, notices, the static pages, 404) are rendered on the server when the server entry is
+ * built (or given); should rendering fail, the shell is sent and the browser renders the page itself.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   uploadsDir: string,
   clientDir = CLIENT_DIST_DIR,
+  loadSsrEntry: SsrEntryLoader = builtSsrEntry,
 ) {
   const indexPath = path.join(clientDir, "index.html");
   const shell = () => (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : UNBUILT_SHELL);
   let cachedShell: string | undefined;
+  let ssrEntry: ReturnType<SsrEntryLoader> | undefined;
 
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -52,7 +59,7 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0];
     if (pathname.startsWith("/api/") || pathname === "/api") {
       return reply.status(404).send({ message: "Not found" });
@@ -65,6 +72,15 @@ export async function registerStaticFiles(
       return reply.status(404).type("text/plain").send("Not found");
     }
     cachedShell ??= shell();
+    const page = publicPageOf(pathname);
+    if (page) {
+      try {
+        const entry = await (ssrEntry ??= loadSsrEntry());
+        if (entry) return await renderPublicPage(app, entry, cachedShell, page, request, reply);
+      } catch (err) {
+        request.log.error({ err }, "server rendering failed: sending the shell");
+      }
+    }
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header("Cache-Control", "no-cache")

@@ -62,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailTransport: options.mailTransport ?? mail,
     logger: pino({ level: "silent" }),
     clientDir: options.clientDir,
+    // Route tests render pages from the web app's source, whether or not it has been built.
+    ssrEntry: async () => (await import("../../client/entry-server")).default,
   });
   await app.ready();
   await ensureCategories(database.db);

@@ -5,6 +5,7 @@ import type { PublicComment } from "@common/comment-schemas";
 import { formatRelativeTime } from "@common/format";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
+import { useRenderNow } from "@/lib/render-snapshot";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CommentForm } from "./comment-form";
 import { noticeCommentsKey } from "./comment-queries";
@@ -19,6 +20,7 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
   const [reporting, setReporting] = useState<PublicComment | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const list = comments.data ?? [];
+  const now = useRenderNow();
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-6">
@@ -49,7 +51,7 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-medium wrap-anywhere">{comment.authorName}</p>
                   <time dateTime={comment.createdAt} className="text-sm text-muted-foreground">
-                    {formatRelativeTime(comment.createdAt)}
+                    {formatRelativeTime(comment.createdAt, now)}
                   </time>
                 </div>
                 <p className="mt-2 whitespace-pre-line wrap-anywhere">{comment.content}</p>

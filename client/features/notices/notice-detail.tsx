@@ -5,6 +5,7 @@ import { formatPrice, formatRelativeTime } from "@common/format";
 import { locationLabel } from "@common/locations";
 import { Badge } from "@/components/ui/badge";
 import { CommentsSection } from "@/features/comments/comments-section";
+import { useRenderNow } from "@/lib/render-snapshot";
 import { NoticeActions } from "./notice-actions";
 import { NoticeImage } from "./notice-image";
 import { NoticeInfoLines } from "./notice-info-lines";
@@ -46,6 +47,7 @@ function Breadcrumb({ notice }: { notice: PublicNotice }) {
 /** Everything a notice page shows (product-spec.md §2, Notice detail). Text is never read as HTML. */
 export function NoticeDetail({ notice }: { notice: PublicNotice }) {
   const price = showsPrice(notice.category) ? formatPrice(notice.price) : "";
+  const now = useRenderNow();
   return (
     <article className="container mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
       <Breadcrumb notice={notice} />
@@ -72,7 +74,7 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
           )}
           <span className="inline-flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            Posted {formatRelativeTime(notice.createdAt)}
+            Posted {formatRelativeTime(notice.createdAt, now)}
           </span>
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words text-balance sm:text-4xl">
