@@ -26,6 +26,8 @@ import { pageviewRoutes } from "./analytics/pageview-routes";
 import { adminRoutes } from "./admin/admin-routes";
 import { commentRoutes } from "./comments/comment-routes";
 import { paymentRoutes } from "./payments/payment-routes";
+import { feedRoutes } from "./feeds/feed-routes";
+import { ogImageRoutes } from "./ssr/og-image-routes";
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +40,8 @@ export interface AppDeps {
   clientDir?: string;
   /** The web app's server renderer: by default its build in dist/server; tests load it from source. */
   ssrEntry?: SsrEntryLoader;
+  /** Addresses per sitemap file (the protocol's 50,000; tests pass a small one). */
+  sitemapUrlLimit?: number;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -143,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     paymentRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
+  await app.register(feedRoutes, { ctx, sitemapLimit: deps.sitemapUrlLimit });
+  await app.register(ogImageRoutes, { ctx });
 
   await registerStaticFiles(app, ctx.uploadsDir, deps.clientDir, deps.ssrEntry);
   app.addHook("onClose", async () => {

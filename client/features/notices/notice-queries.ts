@@ -65,7 +65,10 @@ export function useFeaturedNotices(filters: Pick<NoticeFilters, "category" | "lo
 
 export const noticeKey = (id: string | number) => [`/api/notices/${id}`] as const;
 
-/** One notice; any failure shows the not-found card. */
+/**
+ * One notice; any failure shows the not-found card. A failure the server rendered (404, 410) is not fetched again on
+ * mount, so the browser's first render shows the same card as the server's HTML.
+ */
 export function useNotice(id: string) {
-  return useQuery<PublicNotice>({ queryKey: noticeKey(id), enabled: /^\d+$/.test(id) });
+  return useQuery<PublicNotice>({ queryKey: noticeKey(id), enabled: /^\d+$/.test(id), retryOnMount: false });
 }
