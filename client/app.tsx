@@ -31,6 +31,7 @@ const PostingGuidelinesPage = lazy(() =>
   import("@/pages/posting-guidelines-page").then((m) => ({ default: m.PostingGuidelinesPage })),
 );
 const TermsPage = lazy(() => import("@/pages/terms-page").then((m) => ({ default: m.TermsPage })));
+const PosterPage = lazy(() => import("@/pages/poster-page").then((m) => ({ default: m.PosterPage })));
 const PrivacyPage = lazy(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })));
 
 function PageLoading() {
@@ -69,6 +70,7 @@ function Routes() {
       <Route path="/posting-guidelines" component={PostingGuidelinesPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/poster/:id" component={PosterPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -23,7 +23,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   const queryClient = new QueryClient(queryClientOptions);
   const { status, notice } = await loadPageData(queryClient, request);
   const [path, search = ""] = request.url.split("?");
-  const snapshot = { now: request.now, seed: request.seed };
+  const snapshot = { now: request.now, seed: request.seed, origin: request.origin };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App client={queryClient} ssr={{ path, search }} snapshot={snapshot} />

@@ -14,6 +14,7 @@ export interface SsrRequest {
   /** The render snapshot (see client/lib/render-snapshot.tsx). */
   now: number;
   seed: number;
+  origin: string;
   /** GET an API path in-process (server/ssr/render-page.ts answers it through the app's own routes). */
   fetchJson(url: string): Promise<SsrAnswer>;
   /** A component failed to render on the server (the browser then renders that part itself). */

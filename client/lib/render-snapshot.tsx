@@ -8,6 +8,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 export interface RenderSnapshot {
   now: number;
   seed: number;
+  /** The site's public origin (PUBLIC_URL), for absolute links such as share links. */
+  origin: string;
 }
 
 const SnapshotContext = createContext<RenderSnapshot | null>(null);
@@ -34,4 +36,10 @@ export function useRenderNow(): Date {
 export function useRenderSeed(): () => number {
   const snapshot = useContext(SnapshotContext);
   return () => snapshot?.seed ?? Math.random();
+}
+
+/** The site's origin: the server's PUBLIC_URL while rendering and hydrating, then the browser's own. */
+export function useOrigin(): string {
+  const snapshot = useContext(SnapshotContext);
+  return snapshot?.origin ?? window.location.origin;
 }

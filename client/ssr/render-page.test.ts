@@ -16,6 +16,7 @@ describe("the server renderer mirrors the API's status for a notice", () => {
       page: { kind: "notice", id: "41" },
       now: Date.parse("2026-06-01T10:00:00Z"),
       seed: 0.5,
+      origin: "https://noticeboard.example",
       fetchJson: async (url) => {
         asked.push(url);
         return gone;

@@ -4,6 +4,7 @@ import { ALL_LOCATIONS, isLocation, locationLabel } from "../../common/locations
 import type { PublicNotice } from "../../common/notice-types";
 import { STATIC_PAGES, type PublicPage } from "../../common/public-pages";
 import { noticePath } from "../../common/slug";
+import { feedPath } from "../../common/feed-paths";
 import { escapeHtml, scriptJson, summary } from "./html-escape";
 import { noticeStructuredData } from "./structured-data";
 
@@ -128,17 +129,24 @@ function feedTitle(input: HeadInput): string {
   return page.kind === "category" ? listHeading(page.category, town) : listHeading(undefined, town);
 }
 
-/** `/feed.xml` with the list page's category, town and search. */
+/** `/feed.xml` with the list page's category, town and search, as the page's visible "Feed" link. */
 export function feedPathOf(page: PublicPage, search: string): string {
+  const { filters } = readListQuery(page, search);
+  return feedPath(filters);
+}
+
+/** The filters of a list page's address, as the page reads them. */
+function readListQuery(page: PublicPage, search: string) {
   const query = new URLSearchParams(search);
-  const params = new URLSearchParams();
-  if (page.kind === "category" && isCategory(page.category)) params.set("category", page.category);
-  for (const key of ["location", "search"]) {
-    const value = query.get(key)?.trim();
-    if (value && value !== ALL_LOCATIONS && value !== "true") params.set(key, value);
-  }
-  const qs = params.toString();
-  return qs ? `/feed.xml?${qs}` : "/feed.xml";
+  const location = query.get("location") ?? "";
+  const text = query.get("search")?.trim();
+  return {
+    filters: {
+      category: page.kind === "category" && isCategory(page.category) ? page.category : undefined,
+      location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
+      search: text && text !== "true" ? text : undefined,
+    },
+  };
 }
 
 /** Every head tag of a server-rendered page: title, description, canonical, Open Graph, Twitter, JSON-LD, feed. */

@@ -42,6 +42,7 @@ export async function renderPublicPage(
     page,
     now: app.ctx.clock.now().getTime(),
     seed: randomInt(1, 2 ** 31) / 2 ** 31,
+    origin: app.ctx.config.publicUrl,
     fetchJson: async (path) => {
       const answer = await app.inject({ method: "GET", url: path, headers: { accept: "application/json" } });
       return { status: answer.statusCode, body: answer.body ? (JSON.parse(answer.body) as unknown) : null };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CategoryTabs } from "./category-tabs";
 import { FeaturedNotices } from "./featured-notices";
+import { ListFeedLinks } from "./list-feed-links";
 import { NoticeFilterBar } from "./notice-filter-bar";
 import { NoticeListSection } from "./notice-list-section";
 import { useNoticeFilters } from "./use-notice-filters";
@@ -24,6 +25,9 @@ export function NoticeBrowser({ pathCategory, header, featuredTitle, listTitle }
       <div className="space-y-4">
         <CategoryTabs active={filters.category} queryString={queryString} />
         <NoticeFilterBar filters={filters} openSearch={openSearch} setFilters={setFilters} />
+        <ListFeedLinks
+          filters={{ category: filters.category, location: filters.location, search: filters.search }}
+        />
       </div>
       {!filters.search && (
         <FeaturedNotices

@@ -1,9 +1,12 @@
 import { Link } from "wouter";
-import { ChevronRight, Clock, MapPin } from "lucide-react";
+import { CalendarPlus, ChevronRight, Clock, MapPin } from "lucide-react";
 import { categoryLabel, isCategory, showsPrice } from "@common/categories";
+import { noticeCalendarPath } from "@common/feed-paths";
 import { formatPrice, formatRelativeTime } from "@common/format";
 import { locationLabel } from "@common/locations";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ShareNotice } from "@/features/share/share-notice";
 import { CommentsSection } from "@/features/comments/comments-section";
 import { useRenderNow } from "@/lib/render-snapshot";
 import { NoticeActions } from "./notice-actions";
@@ -84,7 +87,16 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
       </header>
       <p className="text-base leading-7 break-words whitespace-pre-line">{notice.description}</p>
       <NoticeActions notice={notice} />
+      {notice.category === "events" && notice.eventDate && (
+        <Button asChild variant="outline">
+          <a href={noticeCalendarPath(notice.id)}>
+            <CalendarPlus aria-hidden="true" />
+            Add to calendar
+          </a>
+        </Button>
+      )}
       <NoticeInfoLines notice={notice} />
+      <ShareNotice notice={notice} />
       {notice.category === "discussion" && (
         <div id="comments" tabIndex={-1} className="scroll-mt-20 outline-hidden">
           <CommentsSection noticeId={notice.id} />
