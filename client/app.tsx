@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { queryClient } from "@/lib/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import { SiteHeader } from "@/components/site-header";
 import { SiteFooter } from "@/components/site-footer";
 import { ErrorBoundary } from "@/components/error-boundary";
@@ -11,6 +10,9 @@ import { HomePage } from "@/pages/home-page";
 import { CategoryPage } from "@/pages/category-page";
 import { NoticePage } from "@/pages/notice-page";
 import { NotFoundPage } from "@/pages/not-found-page";
+
+/* Toasts only ever follow an action, so their library loads after the page (the toast store itself is tiny). */
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /** Pages most visitors never open load on demand, so a phone downloads only the browsing code first. */
 const VerifyPage = lazy(() => import("@/pages/verify-page").then((m) => ({ default: m.VerifyPage })));
@@ -112,7 +114,9 @@ function Page() {
         </main>
         <SiteFooter />
       </div>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

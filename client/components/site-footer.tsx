@@ -1,6 +1,11 @@
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
-import { SubscribeForm } from "@/features/newsletter/subscribe-form";
+import { lazy, Suspense } from "react";
+
+/* The form brings its form and schema libraries; loaded after the page, so no page waits for them to paint. */
+const SubscribeForm = lazy(() =>
+  import("@/features/newsletter/subscribe-form").then((m) => ({ default: m.SubscribeForm })),
+);
 
 /** The footer also links the legacy Community page, which the spec keeps although it is not a valid category. */
 const CATEGORY_LINKS = [
@@ -57,7 +62,9 @@ export function SiteFooter() {
           <p className="text-sm text-muted-foreground">
             A short e-mail with the latest notices and events near you. Unsubscribe at any time.
           </p>
-          <SubscribeForm />
+          <Suspense fallback={<div className="h-[5.5rem]" />}>
+            <SubscribeForm />
+          </Suspense>
         </div>
       </div>
       <div className="border-t">

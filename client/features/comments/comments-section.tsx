@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Flag, MessageSquare } from "lucide-react";
 import type { PublicComment } from "@common/comment-schemas";
@@ -7,9 +7,13 @@ import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { useRenderNow } from "@/lib/render-snapshot";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CommentForm } from "./comment-form";
 import { noticeCommentsKey } from "./comment-queries";
-import { ReportCommentDialog } from "./report-comment-dialog";
+
+/* Forms load after the page (their form and schema libraries are not needed to read the comments). */
+const CommentForm = lazy(() => import("./comment-form").then((m) => ({ default: m.CommentForm })));
+const ReportCommentDialog = lazy(() =>
+  import("./report-comment-dialog").then((m) => ({ default: m.ReportCommentDialog })),
+);
 
 /**
  * The comments of a discussion notice: approved ones oldest first, the comment form, and a report action on each.
@@ -76,8 +80,14 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
         </ol>
       )}
 
-      <CommentForm noticeId={noticeId} />
-      <ReportCommentDialog comment={reporting} open={reportOpen} onClose={() => setReportOpen(false)} />
+      <Suspense fallback={<div className="h-80" />}>
+        <CommentForm noticeId={noticeId} />
+      </Suspense>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportCommentDialog comment={reporting} open={reportOpen} onClose={() => setReportOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { Star } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FeatureDialog } from "./feature-dialog";
+
+/** The dialog loads on the first press (or at once for `?feature=1`), so a notice page does not carry it. */
+const FeatureDialog = lazy(() => import("./feature-dialog").then((m) => ({ default: m.FeatureDialog })));
 
 /**
  * "Feature this notice" (product-spec.md §2, Notice detail): shown when the notice is not featured and not a discussion.
@@ -15,15 +17,26 @@ export function FeatureNoticeButton({
 }) {
   const search = useSearch();
   const [open, setOpen] = useState(() => new URLSearchParams(search).get("feature") === "1");
+  const [wanted, setWanted] = useState(open);
 
   if (notice.isFeatured || notice.category === "discussion") return null;
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Star aria-hidden="true" />
         Feature this notice
       </Button>
-      <FeatureDialog notice={notice} open={open} onOpenChange={setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <FeatureDialog notice={notice} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
