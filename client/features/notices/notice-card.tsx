@@ -38,6 +38,8 @@ export function NoticeCard({ notice }: { notice: PublicNotice }) {
           src={cardImageUrl(notice.imageUrl)}
           category={notice.category}
           alt=""
+          width={640}
+          height={400}
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">

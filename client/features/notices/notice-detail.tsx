@@ -3,6 +3,7 @@ import { CalendarPlus, ChevronRight, Clock, MapPin } from "lucide-react";
 import { categoryLabel, isCategory, showsPrice } from "@common/categories";
 import { noticeCalendarPath } from "@common/feed-paths";
 import { formatPrice, formatRelativeTime } from "@common/format";
+import { cardImageUrl } from "@common/image-urls";
 import { locationLabel } from "@common/locations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -62,6 +63,11 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
             category={notice.category}
             alt={notice.title}
             className="max-h-[70vh] object-contain"
+            width={1600}
+            height={1000}
+            srcSet={`${cardImageUrl(notice.imageUrl)} 640w, ${notice.imageUrl} 1600w`}
+            sizes="(min-width: 896px) 896px, 100vw"
+            isPriority
           />
         </div>
       )}
