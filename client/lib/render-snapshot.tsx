@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 
 /**
  * What the server's render depended on beyond the data: the moment it rendered ("3 days ago") and the seed of the
@@ -22,7 +22,8 @@ export function RenderSnapshotProvider({
   children: ReactNode;
 }) {
   const [value, setValue] = useState(snapshot ?? null);
-  useEffect(() => setValue(null), []);
+  // A transition: the re-render that follows hydration yields to the browser instead of blocking it.
+  useEffect(() => startTransition(() => setValue(null)), []);
   return <SnapshotContext.Provider value={value}>{children}</SnapshotContext.Provider>;
 }
 

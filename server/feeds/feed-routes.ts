@@ -18,8 +18,8 @@ import {
 } from "./feed-service";
 
 const HOUR = "public, max-age=3600";
-const document = { 200: DocumentAnswerSchema };
-const documentOr404 = { 200: DocumentAnswerSchema, 404: MessageAnswerSchema };
+const documentAnswers = { 200: DocumentAnswerSchema, 400: MessageAnswerSchema };
+const documentOr404 = { ...documentAnswers, 404: MessageAnswerSchema };
 
 /**
  * Documents for feed readers, calendars and crawlers: RSS, iCalendar, the sitemap and robots.txt. `sitemapLimit`
@@ -33,7 +33,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
 
   app.get(
     "/feed.xml",
-    { schema: { querystring: FeedQuerySchema, response: document } },
+    { schema: { querystring: FeedQuerySchema, response: documentAnswers } },
     async (request, reply) =>
       reply
         .type("application/rss+xml; charset=utf-8")
@@ -54,7 +54,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
 
   app.get(
     "/events.ics",
-    { schema: { querystring: EventsCalendarQuerySchema, response: document } },
+    { schema: { querystring: EventsCalendarQuerySchema, response: documentAnswers } },
     async (request, reply) =>
       reply
         .type("text/calendar; charset=utf-8")
@@ -62,7 +62,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
         .send(await renderEventsCalendar(ctx, request.query.location)),
   );
 
-  app.get("/sitemap.xml", { schema: { response: document } }, async (_request, reply) =>
+  app.get("/sitemap.xml", { schema: { response: documentAnswers } }, async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", HOUR)
@@ -79,7 +79,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
         .send(await renderSitemapPart(ctx, Number(request.params.part), limit)),
   );
 
-  app.get("/robots.txt", { schema: { response: document } }, async (_request, reply) =>
+  app.get("/robots.txt", { schema: { response: documentAnswers } }, async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("Cache-Control", HOUR).send(renderRobots(ctx)),
   );
 };

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { CATEGORIES, isCategory } from "../../common/categories";
 import { BinaryAnswerSchema, MessageAnswerSchema } from "../../common/feed-schemas";
 import type { RoutePlugin } from "../context";
-import { notFound } from "../errors";
 
 const PLACEHOLDERS = fileURLToPath(new URL("../../client/public/placeholders/", import.meta.url));
 const OgParams = z.object({ name: z.enum([...CATEGORIES, "default"]) });
@@ -22,7 +21,7 @@ export const ogImageRoutes: RoutePlugin = async (app) => {
   const drawn = new Map<string, Buffer>();
   app.get(
     "/og/:name.png",
-    { schema: { params: OgParams, response: { 200: BinaryAnswerSchema, 404: MessageAnswerSchema } } },
+    { schema: { params: OgParams, response: { 200: BinaryAnswerSchema, 400: MessageAnswerSchema } } },
     async (request, reply) => {
       const { name } = request.params;
       let png = drawn.get(name);
@@ -30,7 +29,6 @@ export const ogImageRoutes: RoutePlugin = async (app) => {
         const file = `${PLACEHOLDERS}${name}.svg`;
         const svg =
           isCategory(name) && fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from(DEFAULT_SVG);
-        if (!svg.length) throw notFound();
         png = await sharp(svg, { density: 300 })
           .resize(1200, 630, { fit: "cover" })
           .png({ compressionLevel: 9, palette: true })
