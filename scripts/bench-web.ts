@@ -80,7 +80,10 @@ async function lighthouseOnce(url: string): Promise<Figures> {
     const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}: ${ref.id}`),
+        .map((ref) => {
+          const items = (audits[ref.id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+          return `${id}: ${ref.id} ${JSON.stringify(items.slice(0, 3)).slice(0, 400)}`;
+        }),
     );
     return {
       performance: score("performance"),

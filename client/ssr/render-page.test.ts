@@ -31,6 +31,7 @@ describe("the server renderer mirrors the API's status for a notice", () => {
     expect(readSsrState(browser, result.stateJson)).toEqual({
       now: Date.parse("2026-06-01T10:00:00Z"),
       seed: 0.5,
+      origin: "https://noticeboard.example",
     });
     const error = browser.getQueryState(noticeKey("41"))?.error;
     expect(error).toBeInstanceOf(ApiError);

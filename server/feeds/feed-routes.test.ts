@@ -51,8 +51,10 @@ function events(body: string): Record<string, string>[] {
   let current: Record<string, string> | null = null;
   for (const line of lines) {
     if (line === "BEGIN:VEVENT") current = {};
-    else if (line === "END:VEVENT" && current) (found.push(current), (current = null));
-    else if (current) {
+    else if (line === "END:VEVENT" && current) {
+      found.push(current);
+      current = null;
+    } else if (current) {
       const at = line.indexOf(":");
       current[line.slice(0, at)] = line.slice(at + 1);
     }

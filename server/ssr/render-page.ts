@@ -1,9 +1,13 @@
 import { randomInt } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SSR_STATE_ID, type SsrEntry } from "../../common/ssr-contract";
 import type { PublicPage } from "../../common/public-pages";
 import { redactSecretPath } from "../../common/client-routes";
 import { renderHead } from "./page-head";
+
+const gzipAsync = promisify(gzip);
 
 /**
  * The page's HTML from the built shell: the shell's generic title and description give way to the page's head, and
@@ -57,9 +61,12 @@ export async function renderPublicPage(
     notice: result.notice,
     publicUrl: app.ctx.config.publicUrl,
   });
-  return reply
-    .status(result.status)
-    .header("Cache-Control", "no-cache")
-    .type("text/html; charset=utf-8")
-    .send(fillShell(shell, head, result.html, result.stateJson));
+  const html = fillShell(shell, head, result.html, result.stateJson);
+  reply.status(result.status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+  reply.type("text/html; charset=utf-8");
+  // Compressed here: @fastify/compress does not reach answers of the not-found handler, and a page is tens of KB.
+  if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+    return reply.header("Content-Encoding", "gzip").send(await gzipAsync(html));
+  }
+  return reply.send(html);
 }

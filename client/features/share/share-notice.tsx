@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link as LinkIcon, Mail, Printer, Share2 } from "lucide-react";
 import { posterPath } from "@common/feed-paths";
 import { noticePath } from "@common/slug";
@@ -10,6 +10,10 @@ interface ShareNoticeProps {
   notice: { id: number; title: string };
 }
 
+/** Whether the browser has a share sheet: never on the server, so the page hydrates with the links first. */
+const hasShareSheet = () => typeof navigator.share === "function";
+const neverChanges = () => () => undefined;
+
 const linkClass =
   "inline-flex h-9 items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -20,8 +24,7 @@ const linkClass =
 export function ShareNotice({ notice }: ShareNoticeProps) {
   const origin = useOrigin();
   const url = `${origin}${noticePath(notice.id, notice.title)}`;
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  const canShare = useSyncExternalStore(neverChanges, hasShareSheet, () => false);
 
   const copy = async () => {
     try {
