@@ -1,8 +1,12 @@
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 
-/* The form brings its form and schema libraries; loaded after the page, so no page waits for them to paint. */
+/*
+ * The form brings its form and schema libraries; loaded after the page, so no page waits for them to paint. It is
+ * drawn only once the page runs in the browser: a server-drawn form pressed before its code arrived would be
+ * submitted by the browser itself, to nowhere.
+ */
 const SubscribeForm = lazy(() =>
   import("@/features/newsletter/subscribe-form").then((m) => ({ default: m.SubscribeForm })),
 );
@@ -62,9 +66,9 @@ export function SiteFooter() {
           <p className="text-sm text-muted-foreground">
             A short e-mail with the latest notices and events near you. Unsubscribe at any time.
           </p>
-          <Suspense fallback={<div className="h-[5.5rem]" />}>
+          <BrowserOnly fallback={<div className="h-[5.5rem]" />}>
             <SubscribeForm />
-          </Suspense>
+          </BrowserOnly>
         </div>
       </div>
       <div className="border-t">
@@ -74,4 +78,16 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/** Its children once hydrated (the server and the hydrating render draw `fallback`), loaded lazily. */
+function BrowserOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
