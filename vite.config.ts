@@ -5,8 +5,11 @@ import tailwindcss from "@tailwindcss/vite";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
-export default defineConfig({
+/** `vite build` makes the browser app (dist/client); `vite build --ssr entry-server.tsx` its server renderer (dist/server). */
+export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
+  // The server build needs no copy of the public folder: the browser build serves it.
+  publicDir: isSsrBuild ? false : "public",
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -15,7 +18,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: "../dist/client",
+    outDir: isSsrBuild ? "../dist/server" : "../dist/client",
     emptyOutDir: true,
     sourcemap: false,
   },
@@ -23,4 +26,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${apiPort}`, "/uploads": `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

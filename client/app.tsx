@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Route, Switch, useLocation } from "wouter";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Route, Router, Switch, useLocation } from "wouter";
 import { queryClient } from "@/lib/query-client";
-import { Toaster } from "@/components/ui/toaster";
 import { SiteHeader } from "@/components/site-header";
 import { SiteFooter } from "@/components/site-footer";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { RenderSnapshotProvider, type RenderSnapshot } from "@/lib/render-snapshot";
 import { HomePage } from "@/pages/home-page";
 import { CategoryPage } from "@/pages/category-page";
 import { NoticePage } from "@/pages/notice-page";
 import { NotFoundPage } from "@/pages/not-found-page";
+
+/* Toasts only ever follow an action, so their library loads after the page (the toast store itself is tiny). */
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 /** Pages most visitors never open load on demand, so a phone downloads only the browsing code first. */
 const VerifyPage = lazy(() => import("@/pages/verify-page").then((m) => ({ default: m.VerifyPage })));
@@ -44,6 +47,7 @@ const SubscriptionPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import("@/pages/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
 );
+const PosterPage = lazy(() => import("@/pages/poster-page").then((m) => ({ default: m.PosterPage })));
 const PrivacyPage = lazy(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })));
 
 function PageLoading() {
@@ -88,14 +92,36 @@ function Routes() {
       <Route path="/posting-guidelines" component={PostingGuidelinesPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/poster/:id" component={PosterPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
 }
 
-export function App() {
+interface AppProps {
+  /** The server renders each request with its own client; the browser uses the one shared client. */
+  client?: QueryClient;
+  /** On the server: the request's path and query string (the browser reads its own location). */
+  ssr?: { path: string; search: string };
+  /** The server render's clock and seed, for the browser's hydrating render (see lib/render-snapshot.tsx). */
+  snapshot?: RenderSnapshot;
+}
+
+export function App({ client = queryClient, ssr, snapshot }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
+      <RenderSnapshotProvider snapshot={snapshot}>
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+          <Page />
+        </Router>
+      </RenderSnapshotProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Page() {
+  return (
+    <>
       <ScrollToTop />
       <div className="flex min-h-screen flex-col bg-background text-foreground">
         <SiteHeader />
@@ -108,7 +134,9 @@ export function App() {
         </main>
         <SiteFooter />
       </div>
-      <Toaster />
-    </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

@@ -1,10 +1,33 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { config as zodConfig } from "zod/v4/core";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { SSR_STATE_ID } from "@common/ssr-contract";
 import { App } from "./app";
+import { queryClient } from "./lib/query-client";
+import { readSsrState } from "./ssr/ssr-state";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Zod's compiled parsers use `new Function`, which the CSP (no 'unsafe-eval') blocks and reports; the interpreted
+// parsers are as correct and fast enough for forms.
+zodConfig({ jitless: true });
+
+const root = document.getElementById("root")!;
+const state = document.getElementById(SSR_STATE_ID);
+
+// A server-rendered public page is hydrated from the data it was rendered with; any other page (admin, verify, …)
+// arrives as the empty shell and is rendered here.
+if (state?.textContent) {
+  const snapshot = readSsrState(queryClient, state.textContent);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App snapshot={snapshot} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

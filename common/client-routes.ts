@@ -9,6 +9,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/subscribe\/confirm\/[^/]+\/?$/,
   /^\/subscription\/[^/]+\/?$/,
   /^\/unsubscribe\/[^/]+\/?$/,
+  /^\/poster\/\d{1,9}\/?$/,
   /^\/payment-success\/?$/,
   /^\/payment-cancel\/?$/,
   /^\/admin(\/login|\/dashboard)?\/?$/,

@@ -46,7 +46,9 @@ if (only !== "e2e") {
 }
 if (only !== "unit") {
   ensureChromium();
-  const buildStatus = run("npx", ["vite", "build", "--logLevel", "warn"]);
+  const buildStatus =
+    run("npx", ["vite", "build", "--logLevel", "warn"]) ||
+    run("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]);
   e2eStatus =
     buildStatus ||
     run("npx", ["playwright", "test", "--reporter=list,json"], {

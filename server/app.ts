@@ -19,6 +19,7 @@ import { registerOpenApi } from "./http/openapi";
 import { registerStaticFiles } from "./http/static-files";
 import { createObjectStore, type ObjectStore } from "./images/object-store";
 import { registerStorableTextCheck } from "./http/storable-text";
+import type { SsrEntryLoader } from "./ssr/ssr-entry";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { postNoticeRoutes } from "./notices/post-notice-routes";
@@ -34,6 +35,8 @@ import { settingsRoutes } from "./settings/settings-routes";
 import { manageRoutes } from "./manage/manage-routes";
 import { posterRequestRoutes } from "./my-data/poster-request-routes";
 import { noticeReportRoutes } from "./moderation/notice-report-routes";
+import { feedRoutes } from "./feeds/feed-routes";
+import { ogImageRoutes } from "./ssr/og-image-routes";
 
 export interface AppDeps {
   config: Config;
@@ -47,6 +50,10 @@ export interface AppDeps {
   clientDir?: string;
   /** Where images are stored; by default S3_BUCKET's bucket or DATA_DIR/uploads. */
   images?: ObjectStore;
+  /** The web app's server renderer: by default its build in dist/server; tests load it from source. */
+  ssrEntry?: SsrEntryLoader;
+  /** Addresses per sitemap file (the protocol's 50,000; tests pass a small one). */
+  sitemapUrlLimit?: number;
 }
 
 /** Every route as registered, with its schema: what tests walk to reach every route, the ones added later too. */
@@ -165,8 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     noticeReportRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
+  await app.register(feedRoutes, { ctx, sitemapLimit: deps.sitemapUrlLimit });
+  await app.register(ogImageRoutes, { ctx });
 
-  await registerStaticFiles(app, ctx.images, deps.clientDir);
+  await registerStaticFiles(app, ctx.images, deps.clientDir, deps.ssrEntry);
   app.addHook("onClose", async () => {
     await ctx.mail.stop();
   });

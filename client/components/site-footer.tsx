@@ -1,6 +1,15 @@
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
-import { SubscribeForm } from "@/features/newsletter/subscribe-form";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+
+/*
+ * The form brings its form and schema libraries; loaded after the page, so no page waits for them to paint. It is
+ * drawn only once the page runs in the browser: a server-drawn form pressed before its code arrived would be
+ * submitted by the browser itself, to nowhere.
+ */
+const SubscribeForm = lazy(() =>
+  import("@/features/newsletter/subscribe-form").then((m) => ({ default: m.SubscribeForm })),
+);
 
 /** The footer also links the legacy Community page, which the spec keeps although it is not a valid category. */
 const CATEGORY_LINKS = [
@@ -60,7 +69,9 @@ export function SiteFooter() {
             send a link to confirm first; every e-mail lets you change your choice or unsubscribe in one
             click.
           </p>
-          <SubscribeForm idPrefix="footer-subscribe" />
+          <BrowserOnly fallback={<div className="h-[5.5rem]" />}>
+            <SubscribeForm idPrefix="footer-subscribe" />
+          </BrowserOnly>
         </div>
       </div>
       <div className="border-t">
@@ -70,4 +81,16 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/** Its children once hydrated (the server and the hydrating render draw `fallback`), loaded lazily. */
+function BrowserOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

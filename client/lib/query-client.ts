@@ -1,11 +1,11 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryClient, type QueryClientConfig, type QueryFunction } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 
 /** The default fetcher: GET the query key's first element (a path) and parse JSON. A 401 fails like anything else. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest("GET", String(queryKey[0]));
 
-/** Data never stale, no refetch on focus, no polling, no retries (product-spec.md §4). */
-export const queryClient = new QueryClient({
+/** Data never stale, no refetch on focus, no polling, no retries (product-spec.md §4). The server renders with these. */
+export const queryClientOptions: QueryClientConfig = {
   defaultOptions: {
     queries: {
       queryFn: defaultQueryFn,
@@ -16,4 +16,6 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
-});
+};
+
+export const queryClient = new QueryClient(queryClientOptions);

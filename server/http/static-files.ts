@@ -5,6 +5,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { FolderStore, type ObjectStore } from "../images/object-store";
 import { isClientRoute } from "../../common/client-routes";
+import { publicPageOf } from "../../common/public-pages";
+import { renderPublicPage } from "../ssr/render-page";
+import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
 
 export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -35,15 +38,19 @@ function registerBucketImages(app: FastifyInstance, images: ObjectStore) {
 /**
  * Serves the built client: hashed assets with long cache headers, known client routes as the app shell with 200, any
  * other path as the app shell with 404 (the app shows its not-found page); uploads under /uploads/; JSON 404 under /api.
+ * Public pages (home, lists, notices, the static pages, 404) are rendered on the server when the server entry is
+ * built (or given); should rendering fail, the shell is sent and the browser renders the page itself.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   images: ObjectStore,
   clientDir = CLIENT_DIST_DIR,
+  loadSsrEntry: SsrEntryLoader = builtSsrEntry,
 ) {
   const indexPath = path.join(clientDir, "index.html");
   const shell = () => (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : UNBUILT_SHELL);
   let cachedShell: string | undefined;
+  let ssrEntry: ReturnType<SsrEntryLoader> | undefined;
 
   if (images instanceof FolderStore) {
     fs.mkdirSync(images.dir, { recursive: true });
@@ -76,12 +83,21 @@ export async function registerStaticFiles(
     });
   }
 
-  // The shell is answered by a catch-all GET route rather than the not-found handler: route hooks (compression above
-  // all) do not run for the not-found handler, so a built index page over the threshold went out uncompressed.
-  app.get("/*", (request, reply) => {
+  // The shell and rendered pages are answered by a catch-all GET route rather than the not-found handler: route hooks
+  // (compression above all) do not run for the not-found handler.
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0];
     if (isServerOnlyPath(pathname)) return reply.callNotFound();
     cachedShell ??= shell();
+    const page = publicPageOf(pathname);
+    if (page) {
+      try {
+        const entry = await (ssrEntry ??= loadSsrEntry());
+        if (entry) return await renderPublicPage(app, entry, cachedShell, page, request, reply);
+      } catch (err) {
+        request.log.error({ err }, "server rendering failed: sending the shell");
+      }
+    }
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
       .header("Cache-Control", "no-cache")

@@ -64,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: pino({ level: "silent" }),
     clientDir: options.clientDir,
     images: options.images,
+    // Route tests render pages from the web app's source, whether or not it has been built.
+    ssrEntry: async () => (await import("../../client/entry-server")).default,
   });
   await app.ready();
   await ensureCategories(database.db);

@@ -1,14 +1,19 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Flag, MessageSquare } from "lucide-react";
 import type { PublicComment } from "@common/comment-schemas";
 import { formatRelativeTime } from "@common/format";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
+import { useRenderNow } from "@/lib/render-snapshot";
 import { Skeleton } from "@/components/ui/skeleton";
-import { CommentForm } from "./comment-form";
 import { noticeCommentsKey } from "./comment-queries";
-import { ReportCommentDialog } from "./report-comment-dialog";
+
+/* Forms load after the page (their form and schema libraries are not needed to read the comments). */
+const CommentForm = lazy(() => import("./comment-form").then((m) => ({ default: m.CommentForm })));
+const ReportCommentDialog = lazy(() =>
+  import("./report-comment-dialog").then((m) => ({ default: m.ReportCommentDialog })),
+);
 
 /**
  * The comments of a discussion notice: approved ones oldest first, the comment form, and a report action on each.
@@ -19,6 +24,7 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
   const [reporting, setReporting] = useState<PublicComment | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const list = comments.data ?? [];
+  const now = useRenderNow();
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-6">
@@ -49,7 +55,7 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-medium wrap-anywhere">{comment.authorName}</p>
                   <time dateTime={comment.createdAt} className="text-sm text-muted-foreground">
-                    {formatRelativeTime(comment.createdAt)}
+                    {formatRelativeTime(comment.createdAt, now)}
                   </time>
                 </div>
                 <p className="mt-2 whitespace-pre-line wrap-anywhere">{comment.content}</p>
@@ -74,8 +80,14 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
         </ol>
       )}
 
-      <CommentForm noticeId={noticeId} />
-      <ReportCommentDialog comment={reporting} open={reportOpen} onClose={() => setReportOpen(false)} />
+      <Suspense fallback={<div className="h-80" />}>
+        <CommentForm noticeId={noticeId} />
+      </Suspense>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportCommentDialog comment={reporting} open={reportOpen} onClose={() => setReportOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Shuffle } from "lucide-react";
 import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
+import { useRenderSeed } from "@/lib/render-snapshot";
 import { NoticeCard } from "./notice-card";
 import { useFeaturedNotices } from "./notice-queries";
 import { FEATURED_GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
@@ -31,7 +32,8 @@ export function FeaturedNotices({
   filters: Pick<NoticeFilters, "category" | "location">;
 }) {
   const featured = useFeaturedNotices(filters);
-  const [seed, setSeed] = useState(() => Math.random());
+  const firstSeed = useRenderSeed();
+  const [seed, setSeed] = useState(firstSeed);
   const shown = useMemo(
     () => pickRandom<PublicNotice>(featured.data?.data ?? [], LIMITS.featuredShown, seed),
     [featured.data, seed],

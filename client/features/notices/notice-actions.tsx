@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ExternalLink, Mail, MessageSquare } from "lucide-react";
 import { externalLinkLabel } from "@common/categories";
 import { Button } from "@/components/ui/button";
-import { ContactSellerDialog } from "@/features/contact/contact-seller-dialog";
 import { FeatureNoticeButton } from "@/features/payments/feature-notice-button";
 import type { PublicNotice } from "./notice-types";
+
+/** The contact form loads on the first press, so a notice page does not carry it. */
+const ContactSellerDialog = lazy(() =>
+  import("@/features/contact/contact-seller-dialog").then((m) => ({ default: m.ContactSellerDialog })),
+);
 
 /** Scrolls to the comments and puts the cursor in the comment form. */
 export function goToComments(): void {
@@ -20,6 +24,7 @@ export function goToComments(): void {
  */
 export function NoticeActions({ notice }: { notice: PublicNotice }) {
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactWanted, setContactWanted] = useState(false);
   let main;
   if (notice.category === "discussion") {
     main = (
@@ -39,7 +44,12 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
     );
   } else {
     main = (
-      <Button onClick={() => setContactOpen(true)}>
+      <Button
+        onClick={() => {
+          setContactWanted(true);
+          setContactOpen(true);
+        }}
+      >
         <Mail aria-hidden="true" />
         Contact about this notice
       </Button>
@@ -58,7 +68,11 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
           expiresAt: notice.expiresAt,
         }}
       />
-      <ContactSellerDialog notice={notice} open={contactOpen} onOpenChange={setContactOpen} />
+      {contactWanted && (
+        <Suspense fallback={null}>
+          <ContactSellerDialog notice={notice} open={contactOpen} onOpenChange={setContactOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

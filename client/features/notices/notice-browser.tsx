@@ -1,9 +1,17 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { CategoryTabs } from "./category-tabs";
 import { FeaturedNotices } from "./featured-notices";
-import { NoticeFilterBar } from "./notice-filter-bar";
+import { ListFeedLinks } from "./list-feed-links";
 import { NoticeListSection } from "./notice-list-section";
 import { useNoticeFilters } from "./use-notice-filters";
+
+/*
+ * The search box and the town and sort menus (with the menu library) load just after the list: the server's HTML shows
+ * them at once, and they hydrate when their code arrives.
+ */
+const NoticeFilterBar = lazy(() =>
+  import("./notice-filter-bar").then((m) => ({ default: m.NoticeFilterBar })),
+);
 
 interface NoticeBrowserProps {
   /** The category of the path (category pages), valid or not. */
@@ -31,7 +39,12 @@ export function NoticeBrowser({
       {header({ hasFilter, location: filters.location })}
       <div className="space-y-4">
         <CategoryTabs active={filters.category} queryString={queryString} />
-        <NoticeFilterBar filters={filters} openSearch={openSearch} setFilters={setFilters} />
+        <Suspense fallback={<div className="h-[8.5rem] sm:h-10" />}>
+          <NoticeFilterBar filters={filters} openSearch={openSearch} setFilters={setFilters} />
+        </Suspense>
+        <ListFeedLinks
+          filters={{ category: filters.category, location: filters.location, search: filters.search }}
+        />
       </div>
       {!filters.search && (
         <FeaturedNotices

@@ -8,6 +8,7 @@ import { locationLabel } from "@common/locations";
 import { noticePath } from "@common/slug";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { useRenderNow } from "@/lib/render-snapshot";
 import { NoticeImage } from "./notice-image";
 import type { PublicNotice } from "./notice-types";
 
@@ -28,6 +29,7 @@ function commentsText(count: number): string {
 /** One notice in a list: the whole card is a link to the notice (its title is the link's text). */
 export function NoticeCard({ notice }: { notice: PublicNotice }) {
   const price = showsPrice(notice.category) ? formatPrice(notice.price) : "";
+  const now = useRenderNow();
   return (
     <Card className="relative flex h-full flex-row overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md sm:flex-col">
       <div className="w-24 shrink-0 overflow-hidden sm:aspect-[16/10] sm:w-full">
@@ -36,6 +38,8 @@ export function NoticeCard({ notice }: { notice: PublicNotice }) {
           src={cardImageUrl(notice.imageUrl)}
           category={notice.category}
           alt=""
+          width={640}
+          height={400}
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
@@ -61,7 +65,7 @@ export function NoticeCard({ notice }: { notice: PublicNotice }) {
           )}
           <span className="inline-flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {formatRelativeTime(notice.createdAt)}
+            {formatRelativeTime(notice.createdAt, now)}
           </span>
           {notice.category === "discussion" && (
             <span className="inline-flex items-center gap-1">

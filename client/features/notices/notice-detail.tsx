@@ -1,11 +1,16 @@
 import { Link } from "wouter";
-import { ChevronRight, Clock, MapPin } from "lucide-react";
+import { CalendarPlus, ChevronRight, Clock, MapPin } from "lucide-react";
 import { categoryLabel, isCategory, showsPrice } from "@common/categories";
+import { noticeCalendarPath } from "@common/feed-paths";
 import { formatPrice, formatRelativeTime } from "@common/format";
+import { cardImageUrl } from "@common/image-urls";
 import { locationLabel } from "@common/locations";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ShareNotice } from "@/features/share/share-notice";
 import { CommentsSection } from "@/features/comments/comments-section";
 import { ReportNoticeButton } from "@/features/report-notice/report-notice-button";
+import { useRenderNow } from "@/lib/render-snapshot";
 import { NoticeActions } from "./notice-actions";
 import { NoticeImage } from "./notice-image";
 import { NoticeInfoLines } from "./notice-info-lines";
@@ -47,6 +52,7 @@ function Breadcrumb({ notice }: { notice: PublicNotice }) {
 /** Everything a notice page shows (product-spec.md §2, Notice detail). Text is never read as HTML. */
 export function NoticeDetail({ notice }: { notice: PublicNotice }) {
   const price = showsPrice(notice.category) ? formatPrice(notice.price) : "";
+  const now = useRenderNow();
   return (
     <article className="container mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
       <Breadcrumb notice={notice} />
@@ -58,6 +64,11 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
             category={notice.category}
             alt={notice.title}
             className="max-h-[70vh] object-contain"
+            width={1600}
+            height={1000}
+            srcSet={`${cardImageUrl(notice.imageUrl)} 640w, ${notice.imageUrl} 1600w`}
+            sizes="(min-width: 896px) 896px, 100vw"
+            isPriority
           />
         </div>
       )}
@@ -73,7 +84,7 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
           )}
           <span className="inline-flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            Posted {formatRelativeTime(notice.createdAt)}
+            Posted {formatRelativeTime(notice.createdAt, now)}
           </span>
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words text-balance sm:text-4xl">
@@ -83,8 +94,17 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
       </header>
       <p className="text-base leading-7 break-words whitespace-pre-line">{notice.description}</p>
       <NoticeActions notice={notice} />
+      {notice.category === "events" && notice.eventDate && (
+        <Button asChild variant="outline">
+          <a href={noticeCalendarPath(notice.id)}>
+            <CalendarPlus aria-hidden="true" />
+            Add to calendar
+          </a>
+        </Button>
+      )}
       <NoticeInfoLines notice={notice} />
       {notice.status === "active" && <ReportNoticeButton noticeId={notice.id} />}
+      <ShareNotice notice={notice} />
       {notice.category === "discussion" && (
         <div id="comments" tabIndex={-1} className="scroll-mt-20 outline-hidden">
           <CommentsSection noticeId={notice.id} />

@@ -17,13 +17,11 @@ export function sortFor(category: string | undefined, sort: string | null | unde
 export type FilterChange = Partial<Record<"location" | "search" | "sort", string | undefined>>;
 
 /**
- * The list filters of the current URL (location, search, sort in the query string; the category from the path) and a
- * way to change them. `?search=true`, the header's search link, only opens the search box: it is not a search.
+ * The list filters of a URL (location, search, sort in the query string; the category from the path). `?search=true`,
+ * the header's search link, only opens the search box: it is not a search. The server renders lists with these too.
  */
-export function useNoticeFilters(pathCategory?: string) {
-  const search = useSearch();
+export function readNoticeFilters(pathCategory: string | undefined, search: string) {
   const query = new URLSearchParams(search);
-  const [path, navigate] = useLocation();
   const category = isCategory(pathCategory) ? pathCategory : undefined;
   const rawSearch = query.get("search")?.trim() ?? "";
   const openSearch = rawSearch === "true";
@@ -35,6 +33,14 @@ export function useNoticeFilters(pathCategory?: string) {
     sort: sortFor(category, query.get("sort")),
   };
   const hasFilter = Boolean(filters.search || filters.location || query.get("sort"));
+  return { filters, openSearch, hasFilter };
+}
+
+/** The list filters of the current URL and a way to change them. */
+export function useNoticeFilters(pathCategory?: string) {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const { filters, openSearch, hasFilter } = readNoticeFilters(pathCategory, search);
 
   /** New query string; `replace` while typing so each letter is not a history entry. */
   const setFilters = useCallback(

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { Star } from "lucide-react";
 import { canOfferFeaturing } from "@common/tiers";
 import { Button } from "@/components/ui/button";
 import { useSettings } from "@/features/settings/use-settings-query";
-import { FeatureDialog } from "./feature-dialog";
+
+/** The dialog loads on the first press (or at once for `?feature=1`), so a notice page does not carry it. */
+const FeatureDialog = lazy(() => import("./feature-dialog").then((m) => ({ default: m.FeatureDialog })));
 
 type FeaturableNotice = Parameters<typeof canOfferFeaturing>[0] & { id: number; title: string };
 
@@ -17,15 +19,26 @@ export function FeatureNoticeButton({ notice }: { notice: FeaturableNotice }) {
   const search = useSearch();
   const { paymentsEnabled } = useSettings();
   const [open, setOpen] = useState(() => new URLSearchParams(search).get("feature") === "1");
+  const [wanted, setWanted] = useState(open);
 
   if (!paymentsEnabled || !canOfferFeaturing(notice)) return null;
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Star aria-hidden="true" />
         Feature this notice
       </Button>
-      <FeatureDialog notice={notice} open={open} onOpenChange={setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <FeatureDialog notice={notice} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

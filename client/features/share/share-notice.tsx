@@ -1,0 +1,92 @@
+import { useSyncExternalStore } from "react";
+import { Link as LinkIcon, Mail, Printer, Share2 } from "lucide-react";
+import { posterPath } from "@common/feed-paths";
+import { noticePath } from "@common/slug";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useOrigin } from "@/lib/render-snapshot";
+
+interface ShareNoticeProps {
+  notice: { id: number; title: string };
+}
+
+/** Whether the browser has a share sheet: never on the server, so the page hydrates with the links first. */
+const hasShareSheet = () => typeof navigator.share === "function";
+const neverChanges = () => () => undefined;
+
+const linkClass =
+  "inline-flex h-9 items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring";
+
+/**
+ * Share a notice: the phone's own share sheet where the browser has one (known only once the page runs in it), else
+ * copy link, WhatsApp, Facebook and e-mail links; and the A5 poster to print.
+ */
+export function ShareNotice({ notice }: ShareNoticeProps) {
+  const origin = useOrigin();
+  const url = `${origin}${noticePath(notice.id, notice.title)}`;
+  const canShare = useSyncExternalStore(neverChanges, hasShareSheet, () => false);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", description: "Paste it wherever you like to share this notice." });
+    } catch {
+      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
+    }
+  };
+  const text = encodeURIComponent(`${notice.title} ${url}`);
+
+  return (
+    <section aria-labelledby="share-heading" className="space-y-3">
+      <h2 id="share-heading" className="text-lg font-semibold">
+        Share this notice
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {canShare ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void navigator.share({ title: notice.title, url }).catch(() => undefined)}
+          >
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+        ) : (
+          <>
+            <Button variant="outline" size="sm" onClick={() => void copy()}>
+              <LinkIcon aria-hidden="true" />
+              Copy link
+            </Button>
+            <a
+              className={linkClass}
+              href={`https://wa.me/?text=${text}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp
+            </a>
+            <a
+              className={linkClass}
+              href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Facebook
+            </a>
+            <a
+              className={linkClass}
+              href={`mailto:?subject=${encodeURIComponent(notice.title)}&body=${encodeURIComponent(url)}`}
+            >
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              E-mail
+            </a>
+          </>
+        )}
+        <a className={linkClass} href={posterPath(notice.id)}>
+          <Printer className="h-4 w-4" aria-hidden="true" />
+          Print poster
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
+import { ApiError } from "@/lib/api-client";
+import { noticeCommentsKey } from "@/features/comments/comment-queries";
+import {
+  featuredNoticesKey,
+  noticeKey,
+  noticeListKey,
+  noticeListUrl,
+} from "@/features/notices/notice-queries";
+import type { PublicNotice } from "@/features/notices/notice-types";
+import { readNoticeFilters } from "@/features/notices/use-notice-filters";
+import { LIMITS } from "@common/limits";
+
+/** An answer that is not a success becomes the error the browser's fetch wrapper would have thrown. */
+function toApiError(answer: SsrAnswer): ApiError {
+  const body = answer.body as { message?: unknown } | null;
+  const serverMessage =
+    typeof body?.message === "string" ? body.message : `Request failed (${answer.status})`;
+  return new ApiError(answer.status, `${answer.status}: ${JSON.stringify(answer.body)}`, serverMessage);
+}
+
+async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<SsrAnswer>, infinite = false) {
+  const got = await answer;
+  if (got.status >= 200 && got.status < 300) {
+    queryClient.setQueryData(key, infinite ? { pages: [got.body], pageParams: [1] } : got.body);
+    return got;
+  }
+  await queryClient.prefetchQuery({
+    queryKey: key,
+    queryFn: () => Promise.reject(toApiError(got)),
+  });
+  return got;
+}
+
+/**
+ * Puts into the query cache what the page's components ask for on their first render, under the same keys, so the
+ * server's HTML is the finished page and the browser hydrates it without fetching. Answers the page's status and,
+ * for a notice page, the notice.
+ */
+export async function loadPageData(
+  queryClient: QueryClient,
+  request: SsrRequest,
+): Promise<{ status: number; notice?: PublicNotice }> {
+  const { page, fetchJson } = request;
+  const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+  if (page.kind === "home" || page.kind === "category") {
+    const { filters } = readNoticeFilters(page.kind === "category" ? page.category : undefined, search);
+    const featured = { category: filters.category, location: filters.location };
+    await Promise.all([
+      load(
+        queryClient,
+        noticeListKey(filters),
+        fetchJson(noticeListUrl({ ...filters, page: 1, limit: LIMITS.pageSize })),
+        true,
+      ),
+      filters.search
+        ? undefined
+        : load(
+            queryClient,
+            featuredNoticesKey(featured),
+            fetchJson(
+              noticeListUrl({ ...featured, featured: true, page: 1, limit: LIMITS.featuredFetchLimit }),
+            ),
+          ),
+    ]);
+    return { status: 200 };
+  }
+  if (page.kind === "notice") {
+    if (!/^\d{1,9}$/.test(page.id)) return { status: 404 };
+    const answer = await load(queryClient, noticeKey(page.id), fetchJson(`/api/notices/${page.id}`));
+    if (answer.status !== 200) return { status: answer.status };
+    const notice = answer.body as PublicNotice;
+    if (notice.category === "discussion") {
+      await load(queryClient, noticeCommentsKey(notice.id), fetchJson(`/api/notices/${notice.id}/comments`));
+    }
+    return { status: 200, notice };
+  }
+  return { status: page.kind === "not-found" ? 404 : 200 };
+}

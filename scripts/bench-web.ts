@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:web`: builds the web app, fills a throwaway embedded database with 1,500 notices, serves it from a
+ * child process and runs Lighthouse (mobile, simulated throttling, the `lighthouse` package) in the system Chromium
+ * against home and a notice. Prints each page's median of BENCH_WEB_RUNS runs (by performance score) and the gzipped
+ * JavaScript and CSS the page asks for before its first paint (module scripts, module preloads and stylesheets of the
+ * HTML), next to the issue's targets.
+ */
+import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import pino from "pino";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { buildBulkNotice } from "../server/db/factories";
+import { ensureCategories } from "../server/db/reference-data";
+import { notices } from "../server/db/schema";
+
+const NOTICES = 1_500;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+interface Ready {
+  port: number;
+  noticePath: string;
+}
+
+/** Child: database, app, report the port and a live notice's path, serve until killed. */
+async function serve(dataDir: string): Promise<void> {
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
+  const database = openDatabase(config);
+  await database.migrate();
+  await ensureCategories(database.db);
+  const now = new Date();
+  const rows = Array.from({ length: NOTICES }, (_, i) => buildBulkNotice(i, now));
+  const made = await database.db
+    .insert(notices)
+    .values(rows)
+    .returning({ id: notices.id, status: notices.status, category: notices.category });
+  const live = made.find((n) => n.status === "active" && n.category === "items_for_sale") ?? made[0];
+  const app = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  process.send?.({ port, noticePath: `/notice/${live.id}` } satisfies Ready);
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of the other categories that did not pass. */
+  failing: string[];
+}
+
+async function lighthouseOnce(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => {
+          const items = (audits[ref.id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+          return `${id}: ${ref.id} ${JSON.stringify(items.slice(0, 3)).slice(0, 400)}`;
+        }),
+    );
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Gzipped bytes of the scripts and stylesheets a page's HTML loads before it can paint. */
+async function firstPaintBytes(url: string): Promise<{ js: number; css: number }> {
+  const html = await (await fetch(url)).text();
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of tags) {
+    if (tag.startsWith("<script") && /type="module"/.test(tag) && attr(tag, "src")) js.add(attr(tag, "src")!);
+    if (/rel="modulepreload"/.test(tag) && attr(tag, "href")) js.add(attr(tag, "href")!);
+    if (/rel="stylesheet"/.test(tag) && attr(tag, "href")) css.add(attr(tag, "href")!);
+  }
+  const gz = async (list: Set<string>) => {
+    let total = 0;
+    for (const src of list) {
+      total += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+    }
+    return total;
+  };
+  return { js: await gz(js), css: await gz(css) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measure(): Promise<void> {
+  console.log("Building the web app …");
+  if (spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" }).status !== 0) {
+    throw new Error("build failed");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-bench-web-"));
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_WEB_CHILD: dataDir },
+    execArgv: process.execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  try {
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      child.once("message", (m) => resolve(m as Ready));
+      child.once("exit", (code) => reject(new Error(`server exited early (${code})`)));
+    });
+    const base = `http://127.0.0.1:${ready.port}`;
+    const pages = [
+      { name: "home", url: `${base}/` },
+      { name: "notice", url: `${base}${ready.noticePath}` },
+    ];
+    console.log(`${NOTICES.toLocaleString("en-GB")} notices; Lighthouse mobile, median of ${RUNS} runs.\n`);
+    const header =
+      "| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | JS first paint (gz) | CSS (gz) |";
+    const lines = [header, "|---|---|---|---|---|---|---|---|---|---|"];
+    const failing: string[] = [];
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(page.url));
+      runs.sort((a, b) => a.performance - b.performance);
+      const f = runs[Math.floor(runs.length / 2)];
+      const bytes = await firstPaintBytes(page.url);
+      failing.push(...f.failing.map((audit) => `${page.name}: ${audit}`));
+      lines.push(
+        `| ${page.name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ` +
+          `${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ` +
+          `${kb(bytes.js)} | ${kb(bytes.css)} |`,
+      );
+    }
+    lines.push(
+      "| target | ≥ 95 | 100 | 100 | 100 | | | ≤ 0.05 | ≤ 120 KB | ≤ 25 KB |",
+      "",
+      `Performance runs: ${RUNS}; the machine's load moves the performance score by a few points.`,
+      ...(failing.length ? ["", "Audits not passed (median run):", ...failing.map((a) => `- ${a}`)] : []),
+    );
+    console.log(lines.join("\n"));
+  } finally {
+    child.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_WEB_CHILD) {
+  await serve(process.env.BENCH_WEB_CHILD);
+} else {
+  await measure();
+}

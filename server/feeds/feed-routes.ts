@@ -1,0 +1,85 @@
+import {
+  DocumentAnswerSchema,
+  EventsCalendarQuerySchema,
+  FeedQuerySchema,
+  MessageAnswerSchema,
+  NoticeIdParamsSchema,
+  SitemapPartParamsSchema,
+} from "../../common/feed-schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../context";
+import {
+  renderEventsCalendar,
+  renderFeed,
+  renderNoticeCalendar,
+  renderRobots,
+  renderSitemapPart,
+  SITEMAP_URL_LIMIT,
+} from "./feed-service";
+
+const HOUR = "public, max-age=3600";
+const documentAnswers = { 200: DocumentAnswerSchema, 400: MessageAnswerSchema };
+const documentOr404 = { ...documentAnswers, 404: MessageAnswerSchema };
+
+/**
+ * Documents for feed readers, calendars and crawlers: RSS, iCalendar, the sitemap and robots.txt. `sitemapLimit`
+ * (addresses per sitemap file) is the protocol's 50,000 unless a test asks for a small one.
+ */
+export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?: number }> = async (
+  app,
+  { ctx, sitemapLimit },
+) => {
+  const limit = sitemapLimit ?? SITEMAP_URL_LIMIT;
+
+  app.get(
+    "/feed.xml",
+    { schema: { querystring: FeedQuerySchema, response: documentAnswers } },
+    async (request, reply) =>
+      reply
+        .type("application/rss+xml; charset=utf-8")
+        .header("Cache-Control", "public, max-age=600")
+        .send(await renderFeed(ctx, request.query)),
+  );
+
+  app.get(
+    "/notice/:id/event.ics",
+    { schema: { params: NoticeIdParamsSchema, response: documentOr404 } },
+    async (request, reply) =>
+      reply
+        .type("text/calendar; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="event-${request.params.id}.ics"`)
+        .header("Cache-Control", "public, max-age=600")
+        .send(await renderNoticeCalendar(ctx, request.params.id)),
+  );
+
+  app.get(
+    "/events.ics",
+    { schema: { querystring: EventsCalendarQuerySchema, response: documentAnswers } },
+    async (request, reply) =>
+      reply
+        .type("text/calendar; charset=utf-8")
+        .header("Cache-Control", "public, max-age=600")
+        .send(await renderEventsCalendar(ctx, request.query.location)),
+  );
+
+  app.get("/sitemap.xml", { schema: { response: documentAnswers } }, async (_request, reply) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("Cache-Control", HOUR)
+      .send(await renderSitemapPart(ctx, null, limit)),
+  );
+
+  app.get(
+    "/sitemap-:part.xml",
+    { schema: { params: SitemapPartParamsSchema, response: documentOr404 } },
+    async (request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("Cache-Control", HOUR)
+        .send(await renderSitemapPart(ctx, Number(request.params.part), limit)),
+  );
+
+  app.get("/robots.txt", { schema: { response: documentAnswers } }, async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("Cache-Control", HOUR).send(renderRobots(ctx)),
+  );
+};

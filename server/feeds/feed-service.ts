@@ -1,0 +1,134 @@
+import { CATEGORIES, isCategory } from "../../common/categories";
+import { ALL_LOCATIONS, isLocation, locationLabel } from "../../common/locations";
+import type { PublicNotice } from "../../common/notice-types";
+import { noticePath } from "../../common/slug";
+import type { AppContext } from "../context";
+import { notFound } from "../errors";
+import { findListedNotices } from "../notices/notice-list-repository";
+import { listPublicNotices, parseNoticeListQuery, toListedNotice } from "../notices/notice-list-service";
+import { listHeading } from "../ssr/page-head";
+import {
+  countLiveNotices,
+  findCategoryTowns,
+  findSitemapNotices,
+  findUpcomingEventIds,
+} from "./feed-repository";
+import { renderCalendar } from "./icalendar";
+import { renderRss } from "./rss";
+import { renderSitemap, renderSitemapIndex, type SitemapUrl } from "./sitemap";
+
+export const FEED_SIZE = 50;
+const CALENDAR_SIZE = 500;
+/** The sitemap protocol's limit of addresses per file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** GET /feed.xml: the 50 newest live notices of the list's filters (the same rules as GET /api/notices). */
+export async function renderFeed(
+  ctx: AppContext,
+  raw: { category?: string; location?: string; search?: string },
+): Promise<string> {
+  const query = parseNoticeListQuery({ ...raw, sort: "newest", page: "1", limit: String(FEED_SIZE) });
+  const { data } = await listPublicNotices(ctx, query);
+  const { category, location } = query.filter;
+  const params = new URLSearchParams();
+  if (location) params.set("location", location);
+  if (raw.search?.trim()) params.set("search", raw.search.trim());
+  const qs = params.toString() ? `?${params.toString()}` : "";
+  const base = ctx.config.publicUrl;
+  const heading = listHeading(category, location);
+  const self = new URLSearchParams(params);
+  if (category) self.set("category", category);
+  return renderRss(
+    {
+      title: raw.search?.trim() ? `${heading}: “${raw.search.trim()}”` : heading,
+      link: `${base}${category ? `/category/${category}` : "/"}${qs}`,
+      self: `${base}/feed.xml${self.toString() ? `?${self.toString()}` : ""}`,
+      description: `The newest notices on Shropshire Noticeboard: ${heading}.`,
+    },
+    data,
+    base,
+  );
+}
+
+/** GET /notice/:id/event.ics: a live event's calendar entry; anything else is 404 (no view is counted). */
+export async function renderNoticeCalendar(ctx: AppContext, rawId: string): Promise<string> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  const [row] = id ? await findListedNotices(ctx.db, [id], ctx.clock.now()) : [];
+  const notice = row ? toListedNotice(row) : null;
+  if (!notice || notice.category !== "events" || !notice.eventDate) throw notFound("Event not found");
+  return renderCalendar([notice], ctx.config.publicUrl, notice.title);
+}
+
+/** GET /events.ics?location=: every upcoming live event, of one town or everywhere, soonest first. */
+export async function renderEventsCalendar(
+  ctx: AppContext,
+  rawLocation: string | undefined,
+): Promise<string> {
+  const location = rawLocation !== ALL_LOCATIONS && isLocation(rawLocation) ? rawLocation : undefined;
+  const now = ctx.clock.now();
+  const ids = await findUpcomingEventIds(ctx.db, location, now, CALENDAR_SIZE);
+  const byId = new Map((await findListedNotices(ctx.db, ids, now)).map((r) => [r.id, toListedNotice(r)]));
+  const events = ids.flatMap((id) => byId.get(id) ?? []) as PublicNotice[];
+  const name = `Events in ${location ? locationLabel(location) : "Shropshire"} | Shropshire Noticeboard`;
+  return renderCalendar(events, ctx.config.publicUrl, name);
+}
+
+/** Home, the categories and each category × town page that has live notices. */
+async function pageUrls(ctx: AppContext): Promise<SitemapUrl[]> {
+  const base = ctx.config.publicUrl;
+  const towns = await findCategoryTowns(ctx.db, ctx.clock.now());
+  return [
+    { loc: `${base}/` },
+    ...CATEGORIES.map((c) => ({ loc: `${base}/category/${c}` })),
+    ...towns
+      .filter((t) => isCategory(t.category) && isLocation(t.location))
+      .map((t) => ({ loc: `${base}/category/${t.category}?location=${t.location}` })),
+  ];
+}
+
+/**
+ * The sitemap: one file while every address fits under `limit`, otherwise an index of parts (`/sitemap-N.xml`), each
+ * `limit` addresses long: the pages first, then live notices by id with their last change as `lastmod`.
+ */
+export async function renderSitemapPart(
+  ctx: AppContext,
+  part: number | null,
+  limit: number,
+): Promise<string> {
+  const now = ctx.clock.now();
+  const base = ctx.config.publicUrl;
+  const pages = await pageUrls(ctx);
+  const total = pages.length + (await countLiveNotices(ctx.db, now));
+  const parts = Math.ceil(total / limit);
+  if (part === null && parts > 1) {
+    return renderSitemapIndex(Array.from({ length: parts }, (_, i) => `${base}/sitemap-${i + 1}.xml`));
+  }
+  const index = part ?? 1;
+  if (index < 1 || index > Math.max(parts, 1) || (part !== null && parts <= 1)) throw notFound("Not found");
+  const start = (index - 1) * limit;
+  const fromPages = pages.slice(start, start + limit);
+  const noticeOffset = Math.max(0, start - pages.length);
+  const noticeCount = limit - fromPages.length;
+  const notices = noticeCount > 0 ? await findSitemapNotices(ctx.db, now, noticeCount, noticeOffset) : [];
+  return renderSitemap([
+    ...fromPages,
+    ...notices.map((n) => ({
+      loc: `${base}${noticePath(n.id, n.title)}`,
+      lastmod: n.updatedAt.toISOString(),
+    })),
+  ]);
+}
+
+/** robots.txt: the private and secret-link paths kept out, the sitemap named. */
+export function renderRobots(ctx: AppContext): string {
+  return [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "Disallow: /manage",
+    "Disallow: /verify",
+    "",
+    `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

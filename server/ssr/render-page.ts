@@ -1,0 +1,64 @@
+import { randomInt } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SSR_STATE_ID, type SsrEntry } from "../../common/ssr-contract";
+import type { PublicPage } from "../../common/public-pages";
+import { redactSecretPath } from "../../common/client-routes";
+import { renderHead } from "./page-head";
+
+/**
+ * The page's HTML from the built shell: the shell's generic title and description give way to the page's head, and
+ * `<div id="root">` gets the rendered markup followed by the JSON state element (data, not script: the CSP stays
+ * `script-src 'self'`).
+ */
+export function fillShell(shell: string, head: string, html: string, stateJson: string): string {
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+    .replace(/<meta\s+name="description"[^>]*>\s*/, "")
+    .replace("</head>", `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ID}">${stateJson}</script>`,
+    );
+}
+
+/**
+ * Renders a public page on the server. Its data comes from the app's own API routes (in-process, without cookies), so
+ * the page shows exactly what an anonymous visitor's browser would fetch, and its status mirrors the API's: a notice
+ * the API answers 404 or 410 for (unknown, expired, closed, not public) is a 404 or 410 page.
+ */
+export async function renderPublicPage(
+  app: FastifyInstance,
+  entry: SsrEntry,
+  shell: string,
+  page: PublicPage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = request.url;
+  const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+  const result = await entry.renderPage({
+    url,
+    page,
+    now: app.ctx.clock.now().getTime(),
+    seed: randomInt(1, 2 ** 31) / 2 ** 31,
+    origin: app.ctx.config.publicUrl,
+    fetchJson: async (path) => {
+      const answer = await app.inject({ method: "GET", url: path, headers: { accept: "application/json" } });
+      return { status: answer.statusCode, body: answer.body ? (JSON.parse(answer.body) as unknown) : null };
+    },
+    onError: (err) =>
+      request.log.error({ err, url: redactSecretPath(url) }, "server rendering: a component failed"),
+  });
+  const head = renderHead({
+    page,
+    status: result.status,
+    search,
+    notice: result.notice,
+    publicUrl: app.ctx.config.publicUrl,
+  });
+  const html = fillShell(shell, head, result.html, result.stateJson);
+  reply.status(result.status).header("Cache-Control", "no-cache");
+  // Compressed by @fastify/compress, as the page is answered from a route (static-files.ts).
+  return reply.type("text/html; charset=utf-8").send(html);
+}

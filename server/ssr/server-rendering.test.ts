@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DAY } from "../clock";
+import { insertNotice } from "../db/factories";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+const BASE = "https://noticeboard.example";
+
+async function get(url: string) {
+  const res = await t.app.inject({ method: "GET", url });
+  const html = res.body;
+  const meta = (attr: "name" | "property", key: string) =>
+    new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+  return {
+    status: res.statusCode,
+    html,
+    headers: res.headers,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    meta,
+    jsonLd,
+    ofType: (type: string) => jsonLd.find((d) => d["@type"] === type),
+    root:
+      /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? "",
+  };
+}
+
+describe("server-rendered public pages", () => {
+  it("renders home with its notices, its head and the state the browser hydrates from, inside the CSP", async () => {
+    await insertNotice(t.db, { title: "Oak dining table for sale", category: "items_for_sale" });
+    const page = await get("/");
+    expect(page.status).toBe(200);
+    expect(page.title).toBe("Shropshire Noticeboard");
+    expect(page.canonical).toBe(`${BASE}/`);
+    expect(page.meta("property", "og:url")).toBe(`${BASE}/`);
+    expect(page.meta("property", "og:image")).toBe(`${BASE}/og/default.png`);
+    expect(page.meta("name", "twitter:card")).toBe("summary_large_image");
+    expect(page.root).toContain("Oak dining table for sale");
+    expect(page.root).toContain("Recent Notices");
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(page.html)?.[1];
+    expect(JSON.parse(state!).queries.queries.length).toBeGreaterThan(0);
+    // The only scripts are data (JSON, JSON-LD) and the app's own files: nothing for the CSP to block.
+    const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.every((s) => /type="application\/(json|ld\+json)"|src="/.test(s))).toBe(true);
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.html).toContain('<link rel="alternate" type="application/rss+xml"');
+  });
+
+  it("renders a category and town page with its heading, canonical address and category picture", async () => {
+    await insertNotice(t.db, { title: "Part-time gardener wanted", category: "jobs", location: "ludlow" });
+    const page = await get("/category/jobs?location=ludlow");
+    expect(page.status).toBe(200);
+    expect(page.title).toBe("Jobs in Shropshire - Ludlow | Shropshire Noticeboard");
+    expect(page.canonical).toBe(`${BASE}/category/jobs?location=ludlow`);
+    expect(page.meta("property", "og:image")).toBe(`${BASE}/og/jobs.png`);
+    expect(page.root).toContain("Part-time gardener wanted");
+    expect(page.html).toContain('href="/feed.xml?category=jobs&amp;location=ludlow"');
+  });
+
+  it("renders a notice with its canonical slug address, share tags, Product offer and breadcrumbs", async () => {
+    const notice = await insertNotice(t.db, {
+      title: "Mountain bike, 21 gears!",
+      category: "items_for_sale",
+      location: "oswestry",
+      price: 120,
+      imageUrl: "/uploads/abc123.webp",
+    });
+    const page = await get(`/notice/${notice.id}/old-slug`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe("Mountain bike, 21 gears! | Shropshire Noticeboard");
+    expect(page.canonical).toBe(`${BASE}/notice/${notice.id}/Mountain-bike-21-gears`);
+    expect(page.meta("property", "og:title")).toBe("Mountain bike, 21 gears!");
+    expect(page.meta("property", "og:type")).toBe("article");
+    expect(page.meta("property", "og:image")).toBe(`${BASE}/uploads/abc123.webp`);
+    expect(page.meta("property", "og:description")).toContain("£120.00 · Oswestry");
+    expect(page.root).toContain("Mountain bike, 21 gears!");
+    const product = page.ofType("Product")!;
+    expect(product.name).toBe("Mountain bike, 21 gears!");
+    expect(product.offers).toMatchObject({ "@type": "Offer", price: "120.00", priceCurrency: "GBP" });
+    const crumbs = page.ofType("BreadcrumbList")!.itemListElement as { name: string; item?: string }[];
+    expect(crumbs.map((c) => c.name)).toEqual(["Home", "Items for Sale", "Mountain bike, 21 gears!"]);
+    expect(crumbs[1].item).toBe(`${BASE}/category/items_for_sale`);
+  });
+
+  it("describes an event, a job and a local business in JSON-LD with the fields search engines require", async () => {
+    const event = await insertNotice(t.db, {
+      title: "Ceilidh at the village hall",
+      category: "events",
+      location: "church_stretton",
+      eventVenue: "Silvester Horne Institute",
+      eventDate: new Date("2026-07-04T00:00:00Z"),
+      price: 8,
+    });
+    const e = (await get(`/notice/${event.id}`)).ofType("Event")!;
+    expect(e).toMatchObject({ name: "Ceilidh at the village hall", startDate: "2026-07-04T00:00:00.000Z" });
+    expect(e.location).toMatchObject({
+      name: "Silvester Horne Institute",
+      address: { addressLocality: "Church Stretton", addressRegion: "Shropshire", addressCountry: "GB" },
+    });
+    expect(e.offers).toMatchObject({ price: "8.00", priceCurrency: "GBP" });
+    expect(e.description).toBeTruthy();
+    expect(e.image).toBe(`${BASE}/og/events.png`);
+
+    const job = await insertNotice(t.db, {
+      title: "Care assistant wanted",
+      category: "jobs",
+      location: "wem",
+      expiresAt: new Date(t.clock.now().getTime() + 30 * DAY),
+    });
+    const j = (await get(`/notice/${job.id}`)).ofType("JobPosting")!;
+    expect(j).toMatchObject({ title: "Care assistant wanted", datePosted: expect.any(String) });
+    expect(j.validThrough).toBe(new Date(t.clock.now().getTime() + 30 * DAY).toISOString());
+    expect(j.jobLocation).toMatchObject({ address: { addressLocality: "Wem" } });
+
+    const shop = await insertNotice(t.db, {
+      title: "The Wem Bookshop",
+      category: "local_businesses",
+      location: "wem",
+    });
+    const b = (await get(`/notice/${shop.id}`)).ofType("LocalBusiness")!;
+    expect(b).toMatchObject({ name: "The Wem Bookshop", address: { addressLocality: "Wem" } });
+  });
+
+  it("answers 404 with the not-found card for an unknown or non-public notice, and keeps the 404 page's texts", async () => {
+    const pending = await insertNotice(t.db, { title: "Waiting for a moderator", status: "pending" });
+    for (const url of ["/notice/999999", `/notice/${pending.id}`, "/notice/not-a-number"]) {
+      const page = await get(url);
+      expect(page.status, url).toBe(404);
+      expect(page.root).toContain("Notice not found");
+      expect(page.root).not.toContain("Waiting for a moderator");
+      expect(page.html).toContain('<meta name="robots" content="noindex">');
+      expect(page.canonical).toBeUndefined();
+    }
+    const missing = await get("/no/such/page");
+    expect(missing.status).toBe(404);
+    expect(missing.root).toContain("404 Page Not Found");
+    expect(missing.root).toContain("Did you forget to add the page to the router?");
+  });
+
+  it("renders the static pages and leaves client-only pages to the browser", async () => {
+    const about = await get("/about");
+    expect(about.status).toBe(200);
+    expect(about.title).toBe("About Shropshire Noticeboard | Shropshire Noticeboard");
+    expect(about.root).toContain("Our mission");
+    const admin = await t.app.inject({ method: "GET", url: "/admin/login" });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).not.toContain("ssr-state");
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { expect, test, unique } from "./support/fixtures";
+import { createLiveNotice } from "./support/seed-notice";
+
+/** Every console error and warning (React reports a hydration mismatch as either). */
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (msg) => {
+    if (["error", "warning"].includes(msg.type())) messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => messages.push(`pageerror: ${err.message}`));
+  return messages;
+}
+
+/** Opens a page and waits for its hydration: the page-view call is made by an effect, which runs only once hydrated. */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  const viewed = page.waitForRequest((r) => r.url().endsWith("/api/pageview") && r.method() === "POST");
+  await page.goto(path);
+  await viewed;
+}
+
+test("home, a category and a notice arrive rendered and hydrate without a warning", async ({
+  page,
+  request,
+}) => {
+  const title = unique("Kitchen dresser ");
+  const notice = await createLiveNotice(request, {
+    title,
+    description: "Painted pine dresser with three drawers, collection from Wem.",
+    category: "items_for_sale",
+    location: "wem",
+    price: "40",
+  });
+  const messages = collectConsole(page);
+
+  const html = await (await request.get("/category/items_for_sale")).text();
+  expect(html).toContain(title);
+
+  for (const path of ["/", "/category/items_for_sale?location=wem", `/notice/${notice.id}`]) {
+    await openHydrated(page, path);
+    await expect(page.getByText(title).first()).toBeVisible();
+  }
+  // Hydrated: the buttons work without a reload.
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Recent Notices" })).toBeVisible();
+  expect(messages, "console errors and warnings").toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a notice page reads fully @phone", async ({ page, request }) => {
+    const title = unique("Harvest supper ");
+    const notice = await createLiveNotice(request, {
+      title,
+      description: "Two courses and a pudding in the church hall, all proceeds to the roof fund.",
+      category: "events",
+      location: "much_wenlock",
+      eventDate: "2031-09-20",
+      eventVenue: "Holy Trinity church hall",
+    });
+    await page.goto(`/notice/${notice.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("all proceeds to the roof fund")).toBeVisible();
+    await expect(page.getByText("Holy Trinity church hall")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Events" }).first()).toHaveAttribute(
+      "href",
+      "/category/events",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+});

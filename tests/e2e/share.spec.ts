@@ -1,0 +1,75 @@
+import { noticePath } from "../../common/slug";
+import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
+import { E2E_BASE_URL } from "./support/e2e-env";
+import { createLiveNotice } from "./support/seed-notice";
+
+test("share a notice by link, WhatsApp, Facebook or e-mail, add it to a calendar, print an A5 poster @phone", async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
+  const title = unique("Duck race ");
+  const notice = await createLiveNotice(request, {
+    title,
+    description: "Plastic ducks down the Severn from the Quarry, prizes for the first three home.",
+    category: "events",
+    location: "shrewsbury",
+    eventDate: "2031-08-16",
+    eventVenue: "The Quarry",
+  });
+  const url = `${E2E_BASE_URL}${noticePath(notice.id, title)}`;
+
+  await page.goto(`/notice/${notice.id}`);
+  const share = page.getByRole("region", { name: "Share this notice" });
+  await expect(share.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+  );
+  await expect(share.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+    "href",
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  );
+  await expect(share.getByRole("link", { name: "E-mail" })).toHaveAttribute(
+    "href",
+    `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+  );
+  await share.getByRole("button", { name: "Copy link" }).click();
+  await expect(toast(page, "Link copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  const calendar = page.getByRole("link", { name: "Add to calendar" });
+  const ics = await request.get((await calendar.getAttribute("href"))!);
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  expect(await ics.text()).toContain("DTSTART;VALUE=DATE:20310816");
+  await expectAccessible(page);
+
+  await share.getByRole("link", { name: "Print poster" }).click();
+  await expect(page).toHaveURL(new RegExp(`/poster/${notice.id}$`));
+  const poster = page.locator("article.poster");
+  await expect(poster.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(poster.getByText("Events · 16 August 2031 · The Quarry · Shrewsbury")).toBeVisible();
+  await expect(poster.getByRole("img", { name: "QR code of the notice's address" })).toBeVisible();
+  await expect(poster.getByText(url)).toBeVisible();
+  await expectAccessible(page);
+
+  // Printed, the poster is one A5 page (148 × 210 mm is 419.5 × 595.3 points).
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+  const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+  expect(boxes).toHaveLength(1);
+  // Chromium rounds the page to whole CSS pixels: within a point of A5.
+  expect(Math.abs(Number(boxes[0][1]) - 419.5)).toBeLessThan(1);
+  expect(Math.abs(Number(boxes[0][2]) - 595.3)).toBeLessThan(1);
+});
+
+test("a list links its feed, and the events list a calendar to subscribe to", async ({ page }) => {
+  await page.goto("/category/events?location=ludlow");
+  await expect(page.getByRole("link", { name: "Feed" })).toHaveAttribute(
+    "href",
+    "/feed.xml?category=events&location=ludlow",
+  );
+  await expect(page.getByRole("link", { name: "Subscribe to the events calendar" })).toHaveAttribute(
+    "href",
+    `${E2E_BASE_URL.replace("http:", "webcal:")}/events.ics?location=ludlow`,
+  );
+});
