@@ -130,4 +130,8 @@ export const VerifyNoticeSchema = z.object({
 });
 
 /** Its answer: the notice now waiting for a moderator. */
-export const VerifiedNoticeSchema = z.object({ id: z.number().int(), title: z.string(), category: z.string() });
+export const VerifiedNoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+});
