@@ -48,10 +48,11 @@ export function NoticePage() {
       </>
     );
   }
-  // Not an admin (the preview was refused): a notice that has just left the board says so, anything else is 404.
+  // Anyone else (and the server's render, which never sees an admin): a notice that has just left the board says so,
+  // anything else is 404. An admin's preview, when it arrives, takes the card's place.
   const gone = goneNoticeOf(notice.error);
-  if (gone && preview.isError) return <NoticeGone gone={gone} />;
-  if (!isId || preview.isError) return <NoticeNotFound />;
+  if (gone) return <NoticeGone gone={gone} />;
+  if (!isId || notice.isError) return <NoticeNotFound />;
   if (!data) return <NoticeDetailSkeleton />;
   return <NoticeDetail notice={data} />;
 }

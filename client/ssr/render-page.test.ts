@@ -9,7 +9,7 @@ import { readSsrState } from "./ssr-state";
 const gone: SsrAnswer = { status: 410, body: { message: "This notice has expired", title: "Garden bench" } };
 
 describe("the server renderer mirrors the API's status for a notice", () => {
-  it("answers 410 with the card when the API answers 410, and the browser gets the same failure", async () => {
+  it("answers 410 with the expired card when the API answers 410, and the browser gets the same failure", async () => {
     const asked: string[] = [];
     const result = await renderer.renderPage({
       url: "/notice/41/Garden-bench",
@@ -24,7 +24,8 @@ describe("the server renderer mirrors the API's status for a notice", () => {
     });
     expect(asked).toEqual(["/api/notices/41"]);
     expect(result.status).toBe(410);
-    expect(result.html).toContain("Notice not found");
+    expect(result.html).toContain("This notice has expired");
+    expect(result.html).toContain("Garden bench");
     expect(result.stateJson).not.toContain("<");
 
     const browser = new QueryClient();

@@ -36,6 +36,7 @@ export function retryDelayMs(attempts: number): number {
 export class MailOutbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private followUp: Promise<number> | undefined;
   private stopped = false;
 
   constructor(
@@ -99,14 +100,25 @@ export class MailOutbox {
     );
   }
 
-  /** Sends every due mail once; answers how many were sent. Concurrent calls share one run. */
+  /**
+   * Sends every mail due now; answers how many were sent. A call during a run waits for it and then runs once more
+   * (calls that arrive meanwhile share that one follow-up), so mail that fell due after the running claim began —
+   * a held mail whose hour came, a post committed a moment ago — is never left for the next poll.
+   */
   deliverDue(): Promise<number> {
     if (!this.running) {
       this.running = this.runOnce().finally(() => {
         this.running = undefined;
       });
+      return this.running;
     }
-    return this.running;
+    this.followUp ??= this.running
+      .catch(() => 0)
+      .then(() => {
+        this.followUp = undefined;
+        return this.deliverDue();
+      });
+    return this.followUp;
   }
 
   private async runOnce(): Promise<number> {

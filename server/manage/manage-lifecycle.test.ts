@@ -9,6 +9,7 @@ import { loginAsAdmin } from "../test/admin-session";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createExpiryReminderJob, REMINDER_SUBJECT } from "./expiry-reminder-job";
 import { manage, manageTokenIn, postLiveNotice, postNotice } from "./manage-test-helpers";
+import { MAIL_HOLD_MS } from "../moderation/undo-service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +110,7 @@ describe("PATCH /api/admin/notices/{id}/reject with a reason", () => {
       headers: admin.headers,
       ...(payload ? { payload } : {}),
     });
+    t.clock.advance(MAIL_HOLD_MS); // the rejection mail waits out the moderator's undo window
     await t.deliverMail();
     return { ...posted, res, mail: t.mail.to(posted.email)[0] };
   }

@@ -3,6 +3,7 @@ import { insertNotice } from "../db/factories";
 import { loginAsAdmin } from "../test/admin-session";
 import { payments } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { MAIL_HOLD_MS } from "../moderation/undo-service";
 
 let t: TestApp;
 
@@ -57,6 +58,7 @@ it("tells the browser that payments are off, and the live mail carries no link t
     headers: admin.headers,
   });
   expect(approved.statusCode).toBe(200);
+  t.clock.advance(MAIL_HOLD_MS); // the live mail waits out the moderator's undo window
   await t.deliverMail();
   const [mail] = t.mail.to("bakery@example.org");
   expect(mail.text).toContain(`/notice/${notice.id}/`);
