@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PublicNoticeSchema } from "./notice-answer-schemas";
 import { contactEmailSchema } from "./notice-schemas";
 import { NOTICE_OUTCOMES } from "./notice-outcomes";
 import { REJECTION_REASONS } from "./rejection-reasons";
@@ -14,29 +15,7 @@ export const MANAGE_STATES = [
 ] as const;
 export type ManageState = (typeof MANAGE_STATES)[number];
 
-/** The public notice of server-contract.md §2, as a schema: answers are serialised through it. */
-export const PublicNoticeSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  location: z.string(),
-  eventVenue: z.string().nullable(),
-  price: z.number().nullable(),
-  imageUrl: z.string().nullable(),
-  status: z.string(),
-  isFeatured: z.boolean(),
-  featureDuration: z.number(),
-  eventDate: z.string().nullable(),
-  externalLink: z.string().nullable(),
-  viewCount: z.number(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  updatedAt: z.string(),
-});
-
-/** A notice in a public answer: discussions add how many approved comments they have. */
-export const ListedNoticeSchema = PublicNoticeSchema.extend({ commentCount: z.number().optional() });
+export { ListedNoticeSchema, PublicNoticeSchema } from "./notice-answer-schemas";
 
 /** GET /api/manage/{token} and the answers of its actions: the notice, where it stands, and what can be done now. */
 export const ManagedNoticeSchema = PublicNoticeSchema.extend({

@@ -1,28 +1,9 @@
 import { z } from "zod";
 import { NOTICE_REPORT_REASONS } from "./notice-report-schemas";
 
-/** The admin notice answer of server-contract §2, as a schema so answers are serialised through it. */
-export const AdminNoticeSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  location: z.string(),
-  eventVenue: z.string().nullable(),
-  price: z.number().nullable(),
-  imageUrl: z.string().nullable(),
-  status: z.string(),
-  isFeatured: z.boolean(),
-  featureDuration: z.number(),
-  eventDate: z.string().nullable(),
-  externalLink: z.string().nullable(),
-  viewCount: z.number(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  updatedAt: z.string(),
-  contactEmail: z.string(),
-  verifiedAt: z.string().nullable(),
-});
+import { AdminNoticeSchema } from "./notice-answer-schemas";
+
+export { AdminNoticeSchema };
 
 export const SIGNAL_KINDS = [
   "near_duplicate",

@@ -6,7 +6,7 @@ import {
   AdminLoginSchema,
 } from "../../common/admin-login-schema";
 import { AdminMfaCodeSchema } from "../../common/admin-mfa-schemas";
-import { ApiErrorSchema, MessageSchema } from "../../common/api-error-schema";
+import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/api-answer-schemas";
 import {
   authenticationRequired,
   challengeCookieName,
@@ -24,7 +24,12 @@ import { createAdminSession, deleteAdminSession } from "./admin-session";
 import { insertAudit } from "../audit/audit-repository";
 import { SYSTEM_ACTOR } from "../moderation/undo-service";
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ErrorAnswerSchema,
+  401: ErrorAnswerSchema,
+  403: ErrorAnswerSchema,
+  429: ErrorAnswerSchema,
+};
 
 /** The admin routes open without a session: login (both steps) and check-auth. */
 export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -83,7 +88,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get(
     "/api/admin/check-auth",
-    { schema: { response: { 200: AdminCheckAuthSchema, 401: ApiErrorSchema } } },
+    { schema: { response: { 200: AdminCheckAuthSchema, 401: ErrorAnswerSchema } } },
     async (request, reply) => {
       const session = await readAdminSession(request, reply, ctx);
       if (!session) throw authenticationRequired();
@@ -103,7 +108,7 @@ export const adminLogoutRoutes: RoutePlugin = async (app, { ctx }) => {
     "/api/admin/logout",
     {
       config: { openBeforeMfa: true },
-      schema: { response: { 200: MessageSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } },
+      schema: { response: { 200: MessageAnswerSchema, 401: ErrorAnswerSchema, 403: ErrorAnswerSchema } },
     },
     async (request, reply) => {
       await deleteAdminSession(ctx, readSessionCookie(request, ctx));

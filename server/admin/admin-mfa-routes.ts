@@ -3,11 +3,16 @@ import {
   AdminMfaSetupSchema,
   AdminRecoveryCodesSchema,
 } from "../../common/admin-mfa-schemas";
-import { ApiErrorSchema } from "../../common/api-error-schema";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import type { RoutePlugin } from "../context";
 import { beginMfaEnrolment, confirmMfaEnrolment } from "./admin-mfa-service";
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = {
+  400: ErrorAnswerSchema,
+  401: ErrorAnswerSchema,
+  403: ErrorAnswerSchema,
+  409: ErrorAnswerSchema,
+};
 
 /**
  * Two-factor enrolment from the dashboard, inside the authenticated scope and open to an admin who must still enrol

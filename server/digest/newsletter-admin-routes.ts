@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/error-schema";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import { NewsletterStatsSchema, type NewsletterStats } from "../../common/subscriber-schemas";
 import type { AppContext, RoutePlugin } from "../context";
 import { countSubscribers } from "../subscribers/subscriber-repository";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { ErrorAnswerSchema } from "../../common/error-schemas";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/post-notice-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";

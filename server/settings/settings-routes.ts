@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/error-schemas";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import { PublicSettingsSchema } from "../../common/settings-schemas";
 import type { RoutePlugin } from "../context";
 import { isPaymentsConfigured } from "../payments/stripe-client";

@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/error-schema";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import {
   ConfirmSubscriptionAnswerSchema,
   ConfirmSubscriptionInputSchema,
