@@ -85,6 +85,8 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await expect(row).toContainText(`${content.slice(0, 60)}...`);
   await expect(row).not.toContainText(content);
   await expect(row).toContainText("Awaiting approval");
+  // Each comment names the discussion it belongs to.
+  await expect(row).toContainText(title);
   await expectAccessible(mod);
   await row.getByRole("button", { name: `Approve comment by ${author}` }).click();
   await expect(toast(mod, "Comment updated")).toBeVisible();
@@ -128,6 +130,10 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await details.getByRole("button", { name: "Reject" }).click();
   await expect(toast(mod, "Comment updated")).toBeVisible();
   await expect(details).toBeHidden();
+  // Rejecting answers the report: the comment leaves the reported list and waits among the rejected ones.
+  await expect(row).toHaveCount(0);
+  await mod.getByRole("switch", { name: "Show Reported" }).click();
+  await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Rejected");
   await expect(row).toContainText("Rejected");
 
   // It is gone from the public page.
