@@ -159,3 +159,35 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   expect(moderator.errors, "moderator console errors").toEqual([]);
   await moderator.close();
 });
+
+test("the Comments tab pages 20 comments at a time @phone", async ({ page, request, browser }) => {
+  const title = `Busy thread ${unique()}`;
+  const noticeId = await createLiveDiscussion(request, title);
+  for (let i = 1; i <= 21; i += 1) {
+    const posted = await request.post(`/api/notices/${noticeId}/comments`, {
+      data: {
+        authorName: `Neighbour ${i}`,
+        authorEmail: `${unique("n-")}@example.org`,
+        content: `Comment ${i}`,
+      },
+    });
+    expect(posted.status()).toBe(201);
+  }
+  const moderator = await openModerator(browser, page.viewportSize());
+  const mod = moderator.page;
+  await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Pending");
+  // A table on a wide screen, cards on a phone: count whichever the moderator sees.
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  const rows = isPhone
+    ? mod.getByRole("list", { name: "Comments" }).getByRole("listitem")
+    : mod.getByRole("table", { name: "Comments" }).locator("tbody tr");
+  const pages = mod.getByRole("navigation", { name: "Comment pages" });
+  await expect(pages.getByText(/^Showing 1 to 20 of \d+ comments$/)).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expectAccessible(mod);
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(pages.getByText(/^Showing 21 to \d+ of \d+ comments$/)).toBeVisible();
+  await expect(pages.getByRole("button", { name: "Previous" })).toBeEnabled();
+  expect(moderator.errors, "moderator console errors").toEqual([]);
+  await moderator.close();
+});
