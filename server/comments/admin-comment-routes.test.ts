@@ -229,5 +229,6 @@ describe("the moderation journey through the API", () => {
 
     await setStatus(id, "rejected");
     expect(await publicList(notice.id)).toEqual([]);
+    expect(ids(await list("?reported=true"))).toEqual([]);
   });
 });

@@ -105,7 +105,10 @@ export async function listAdminComments(ctx: Ctx, query: AdminCommentQuery): Pro
   return rows.map(toAdminComment);
 }
 
-/** Approving answers the report (it is cleared); rejecting hides the comment from the public. */
+/**
+ * Either decision answers the report, so the comment leaves "Show Reported" (the reports themselves stay in
+ * comment_reports); rejecting also hides the comment from the public.
+ */
 export async function moderateComment(
   ctx: Ctx,
   commentId: number,
@@ -113,7 +116,7 @@ export async function moderateComment(
 ): Promise<AdminComment> {
   const updated = await updateCommentStatus(ctx.db, commentId, {
     status: change.status,
-    clearReport: change.status === "approved",
+    clearReport: true,
     now: ctx.clock.now(),
   });
   if (!updated) throw notFound(COMMENT_NOT_FOUND);

@@ -85,6 +85,8 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await expect(row).toContainText(`${content.slice(0, 60)}...`);
   await expect(row).not.toContainText(content);
   await expect(row).toContainText("Awaiting approval");
+  // Each comment names the discussion it belongs to.
+  await expect(row).toContainText(title);
   await expectAccessible(mod);
   await row.getByRole("button", { name: `Approve comment by ${author}` }).click();
   await expect(toast(mod, "Comment updated")).toBeVisible();
@@ -128,6 +130,10 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await details.getByRole("button", { name: "Reject" }).click();
   await expect(toast(mod, "Comment updated")).toBeVisible();
   await expect(details).toBeHidden();
+  // Rejecting answers the report: the comment leaves the reported list and waits among the rejected ones.
+  await expect(row).toHaveCount(0);
+  await mod.getByRole("switch", { name: "Show Reported" }).click();
+  await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Rejected");
   await expect(row).toContainText("Rejected");
 
   // It is gone from the public page.
@@ -150,6 +156,38 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Pending");
   await expect(mod.getByText("No comments found matching your filters")).toBeVisible();
 
+  expect(moderator.errors, "moderator console errors").toEqual([]);
+  await moderator.close();
+});
+
+test("the Comments tab pages 20 comments at a time @phone", async ({ page, request, browser }) => {
+  const title = `Busy thread ${unique()}`;
+  const noticeId = await createLiveDiscussion(request, title);
+  for (let i = 1; i <= 21; i += 1) {
+    const posted = await request.post(`/api/notices/${noticeId}/comments`, {
+      data: {
+        authorName: `Neighbour ${i}`,
+        authorEmail: `${unique("n-")}@example.org`,
+        content: `Comment ${i}`,
+      },
+    });
+    expect(posted.status()).toBe(201);
+  }
+  const moderator = await openModerator(browser, page.viewportSize());
+  const mod = moderator.page;
+  await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Pending");
+  // A table on a wide screen, cards on a phone: count whichever the moderator sees.
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  const rows = isPhone
+    ? mod.getByRole("list", { name: "Comments" }).getByRole("listitem")
+    : mod.getByRole("table", { name: "Comments" }).locator("tbody tr");
+  const pages = mod.getByRole("navigation", { name: "Comment pages" });
+  await expect(pages.getByText(/^Showing 1 to 20 of \d+ comments$/)).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expectAccessible(mod);
+  await pages.getByRole("button", { name: "Next" }).click();
+  await expect(pages.getByText(/^Showing 21 to \d+ of \d+ comments$/)).toBeVisible();
+  await expect(pages.getByRole("button", { name: "Previous" })).toBeEnabled();
   expect(moderator.errors, "moderator console errors").toEqual([]);
   await moderator.close();
 });

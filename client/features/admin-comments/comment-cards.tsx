@@ -22,6 +22,7 @@ export function CommentCards({ comments, ...handlers }: CommentHandlers & { comm
               <CommentStatusBadge status={comment.status} />
             </div>
           </div>
+          <p className="text-muted-foreground wrap-anywhere">On &ldquo;{comment.title}&rdquo;</p>
           <p className="wrap-anywhere">{excerpt(comment.content)}</p>
           <div className="flex items-center justify-between gap-2">
             <span className="text-muted-foreground">{formatDate(comment.createdAt)}</span>

@@ -20,6 +20,7 @@ import { Switch } from "@/components/ui/switch";
 import type { CommentHandlers } from "./comment-actions";
 import { CommentCards } from "./comment-cards";
 import { CommentDetailDialog } from "./comment-detail-dialog";
+import { COMMENTS_PER_PAGE, CommentsPagination } from "./comments-pagination";
 import { CommentsTable } from "./comments-table";
 import {
   useAdminComments,
@@ -40,6 +41,12 @@ export function CommentsTab() {
   const [status, setStatus] = useState<StatusFilter>("all");
   const [reportedOnly, setReportedOnly] = useState(false);
   const comments = useAdminComments({ status, reportedOnly });
+  const [page, setPage] = useState(1);
+  const all = comments.data ?? [];
+  // A decision can shrink the list under the moderator: stay on the last page that still has comments.
+  const lastPage = Math.max(1, Math.ceil(all.length / COMMENTS_PER_PAGE));
+  const shownPage = Math.min(page, lastPage);
+  const shown = all.slice((shownPage - 1) * COMMENTS_PER_PAGE, shownPage * COMMENTS_PER_PAGE);
   const updateStatus = useUpdateCommentStatus();
   const deleteComment = useDeleteComment();
 
@@ -73,7 +80,13 @@ export function CommentsTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <div className="flex items-center gap-2">
           <Label htmlFor="comment-status-filter">Status</Label>
-          <Select value={status} onValueChange={(value) => setStatus(value as StatusFilter)}>
+          <Select
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value as StatusFilter);
+              setPage(1);
+            }}
+          >
             <SelectTrigger id="comment-status-filter" className="w-40">
               <SelectValue />
             </SelectTrigger>
@@ -87,7 +100,14 @@ export function CommentsTab() {
           </Select>
         </div>
         <div className="flex items-center gap-2">
-          <Switch id="comment-reported-only" checked={reportedOnly} onCheckedChange={setReportedOnly} />
+          <Switch
+            id="comment-reported-only"
+            checked={reportedOnly}
+            onCheckedChange={(checked) => {
+              setReportedOnly(checked);
+              setPage(1);
+            }}
+          />
           <Label htmlFor="comment-reported-only">Show Reported</Label>
         </div>
         <Button
@@ -122,11 +142,14 @@ export function CommentsTab() {
       {comments.isSuccess && comments.data.length > 0 && (
         <>
           <div className="hidden md:block">
-            <CommentsTable comments={comments.data} {...handlers} />
+            <CommentsTable comments={shown} {...handlers} />
           </div>
           <div className="md:hidden">
-            <CommentCards comments={comments.data} {...handlers} />
+            <CommentCards comments={shown} {...handlers} />
           </div>
+          {all.length > COMMENTS_PER_PAGE && (
+            <CommentsPagination page={shownPage} total={all.length} onPage={setPage} />
+          )}
         </>
       )}
 

@@ -6,9 +6,9 @@ import { CommentActions, type CommentHandlers } from "./comment-actions";
 import { CommentStatusBadge, ReportedBadge } from "./comment-status-badge";
 import { excerpt } from "./use-admin-comments";
 
-const HEADERS = ["Name", "Content", "Date", "Status"];
+const HEADERS = ["Name", "Discussion", "Content", "Date", "Status"];
 
-/** Name, Content (excerpt), Date, Status, Actions; reported rows stand out. */
+/** Name, Discussion (the notice it belongs to), Content (excerpt), Date, Status, Actions; reported rows stand out. */
 export function CommentsTable({ comments, ...handlers }: CommentHandlers & { comments: AdminComment[] }) {
   return (
     <div className="overflow-x-auto rounded-md border">
@@ -27,6 +27,7 @@ export function CommentsTable({ comments, ...handlers }: CommentHandlers & { com
                   {comment.isReported && <ReportedBadge />}
                 </div>
               </td>
+              <td className="max-w-48 px-3 py-2 wrap-anywhere">{comment.title}</td>
               <td className="max-w-xs px-3 py-2 wrap-anywhere">{excerpt(comment.content)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(comment.createdAt)}</td>
               <td className="px-3 py-2">

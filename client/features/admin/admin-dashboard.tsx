@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Home, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AnalyticsTab } from "@/features/admin-analytics/analytics-tab";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
 import { HistoryTab } from "@/features/admin-history/history-tab";
 import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-tab";
@@ -13,24 +13,6 @@ import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
 import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
 import { useLogout } from "./use-admin-auth";
-
-function PlaceholderCard({ title, lines }: { title: string; lines: string[] }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-xl">{title}</h2>
-        </CardTitle>
-        <CardDescription>This section is under development.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-2 text-sm text-muted-foreground">
-        {lines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </CardContent>
-    </Card>
-  );
-}
 
 interface Props {
   username: string;
@@ -105,7 +87,7 @@ function DashboardTabs() {
         <ContactMessagesTab />
       </TabsContent>
       <TabsContent value="analytics">
-        <PlaceholderCard title="Analytics" lines={["Page view reports will appear here."]} />
+        <AnalyticsTab />
       </TabsContent>
       <TabsContent value="history">
         <HistoryTab />

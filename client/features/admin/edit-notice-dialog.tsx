@@ -89,7 +89,7 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
   return (
     <>
       <form id="edit-notice-form" noValidate onSubmit={submit} className="space-y-4">
-        <EditNoticeFields form={form} originalCategory={notice.category} />
+        <EditNoticeFields form={form} originalCategory={notice.category} originalLocation={notice.location} />
         <EditNoticeImage
           currentUrl={notice.imageUrl}
           file={file}

@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { NOTICE_STATUSES, type AdminNoticeFormValues } from "@common/admin-notice-schemas";
 import { CATEGORIES, CATEGORY_LABELS, isCategory } from "@common/categories";
-import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
+import { LOCATIONS, locationLabel } from "@common/locations";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -27,12 +27,22 @@ function categoryOptions(original: string): string[] {
   return original === "local_businesses" ? [...offered, original] : offered;
 }
 
+/**
+ * The 20 towns, as the post form offers them, so an edited notice keeps a value the town filter knows. A legacy free-text
+ * location stays selectable (shown as typed) so saving other fields does not change it behind the moderator's back.
+ */
+function locationOptions(original: string): string[] {
+  const towns = [...LOCATIONS] as string[];
+  return original && !towns.includes(original) ? [...towns, original] : towns;
+}
+
 interface Props {
   form: UseFormReturn<AdminNoticeFormValues>;
   originalCategory: string;
+  originalLocation: string;
 }
 
-export function EditNoticeFields({ form, originalCategory }: Props) {
+export function EditNoticeFields({ form, originalCategory, originalLocation }: Props) {
   const errors = form.formState.errors;
   const category = useWatch({ control: form.control, name: "category" });
   const input = (field: Field, label: string, props: React.ComponentProps<typeof Input> = {}) => (
@@ -119,16 +129,34 @@ export function EditNoticeFields({ form, originalCategory }: Props) {
           />
           <FieldError id="edit-status-error" message={errors.status?.message} />
         </div>
-        {input("location", "Location", { list: "edit-location-options", autoComplete: "off" })}
+        <div className="space-y-2">
+          <Label htmlFor="edit-location">Location</Label>
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => (
+              <Select value={field.value || undefined} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id="edit-location"
+                  aria-invalid={errors.location ? true : undefined}
+                  aria-describedby={describedBy("edit-location-error", !!errors.location)}
+                >
+                  <SelectValue placeholder="Select a location" />
+                </SelectTrigger>
+                <SelectContent>
+                  {locationOptions(originalLocation).map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {locationLabel(value)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id="edit-location-error" message={errors.location?.message} />
+        </div>
         {input("price", "Price (£)", { type: "number", inputMode: "decimal", min: 0, step: 0.01 })}
       </div>
-      <datalist id="edit-location-options">
-        {LOCATIONS.map((value) => (
-          <option key={value} value={value}>
-            {LOCATION_LABELS[value]}
-          </option>
-        ))}
-      </datalist>
       {category === "events" && (
         <div className="grid gap-4 sm:grid-cols-2">
           {input("eventDate", "Event date", { type: "date" })}
