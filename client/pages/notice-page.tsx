@@ -40,7 +40,9 @@ export function NoticePage() {
     }
   }, [data, navigate]);
 
-  if (preview.data && preview.data.status !== "active") {
+  if (preview.data) {
+    // An admin's view of a notice the public could not see: once approved from the banner, the notice itself.
+    if (preview.data.status === "active") return <NoticeDetail notice={preview.data} />;
     return (
       <>
         <AdminNoticeBanner notice={preview.data} />

@@ -152,9 +152,10 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await expect(toast(mod, "Comment deleted")).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // Pending comments are never reported, so this filter is always empty.
+  // Pending comments are never reported, so this filter never shows this journey's comment (other journeys running
+  // alongside may have reported comments of their own).
   await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Pending");
-  await expect(mod.getByText("No comments found matching your filters")).toBeVisible();
+  await expect(mod.getByText(content)).toHaveCount(0);
 
   expect(moderator.errors, "moderator console errors").toEqual([]);
   await moderator.close();

@@ -47,7 +47,10 @@ test("the Feature button shows only on a live notice, and checkout failures use 
       const answer = await route.fetch();
       await route.fulfill({ response: answer, json: { ...(await answer.json()), status } });
     });
-    await page.goto(path);
+    // The page is reached in the browser (from the list), so its answer is the one changed here, not the server's
+    // render of the live notice.
+    await page.goto("/");
+    await page.getByRole("link", { name: notice.title }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: notice.title })).toBeVisible();
     await expect(page.getByRole("button", { name: "Feature this notice" }), status).toHaveCount(0);
     await page.unroute(`**/api/notices/${notice.id}`);

@@ -118,6 +118,9 @@ test("Esc closes a dialog and puts focus back on what opened it", async ({ page 
 
   // An alert dialog opened from a table row (the moderator is signed in by createLiveNotice).
   await page.goto("/admin/dashboard");
+  await page.getByRole("tab", { name: "Notices" }).click();
+  // The Notices tab opens on Pending while any notice waits; this one is live.
+  await chooseOption(page, page.getByRole("combobox", { name: "Status" }), "All");
   await page.getByRole("searchbox", { name: "Search notices" }).fill(notice.title);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const remove = page.getByRole("button", { name: `Delete "${notice.title}"` });
