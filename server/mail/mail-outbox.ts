@@ -112,11 +112,13 @@ export class MailOutbox {
       });
       return this.running;
     }
+    // The answer counts what the run under way sent too: a caller asking "send what is due" gets its mail counted
+    // whichever of the two runs carried it.
     this.followUp ??= this.running
       .catch(() => 0)
-      .then(() => {
+      .then(async (first) => {
         this.followUp = undefined;
-        return this.deliverDue();
+        return first + (await this.deliverDue());
       });
     return this.followUp;
   }
