@@ -75,7 +75,7 @@ function parseEml(file: string): CapturedMail {
 }
 
 /** Waits for a mail to `to` (whose subject matches, if given) in the e2e outbox folder. */
-export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CapturedMail> {
+export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 40_000): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(E2E_OUTBOX_DIR)
