@@ -61,8 +61,13 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return UK_DATE.format(date);
 }
 
+/** "1 comment", "3 comments", "1,200 messages": a count with its noun, plural unless the count is one. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count.toLocaleString("en-GB")} ${count === 1 ? noun : plural}`;
+}
+
 /** "1 notice", "240 notices", or "1,000+ notices" when the server stopped counting (pagination.totalIsCapped). */
 export function formatNoticeCount(total: number, isCapped = false): string {
   if (isCapped) return `${total.toLocaleString("en-GB")}+ notices`;
-  return total === 1 ? "1 notice" : `${total.toLocaleString("en-GB")} notices`;
+  return countOf(total, "notice");
 }

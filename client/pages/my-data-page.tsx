@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { formatDate } from "@common/format";
+import { countOf, formatDate } from "@common/format";
 import type { MyData, MyDataDeleted } from "@common/manage-schemas";
 import {
   AlertDialog,
@@ -93,8 +93,9 @@ export function MyDataPage() {
   if (deleted) {
     body = (
       <p role="status">
-        Everything we held about your address has been deleted: {deleted.notices} notices, {deleted.comments}{" "}
-        comments, {deleted.contactMessages} messages and {deleted.subscriptions} subscriptions.
+        Everything we held about your address has been deleted: {countOf(deleted.notices, "notice")},{" "}
+        {countOf(deleted.comments, "comment")}, {countOf(deleted.contactMessages, "message")} and{" "}
+        {countOf(deleted.subscriptions, "subscription")}.
       </p>
     );
   } else if (data.isError) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { chooseOption, expect, expectAccessible, test, unique } from "./support/fixtures";
+import { chooseOption, expect, expectAccessible, openHydrated, test, unique } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -190,7 +190,7 @@ test("featured notices show in their own section, three at most, and shuffle @ph
 });
 
 test("the header's search link opens the search box without searching", async ({ page }) => {
-  await page.goto("/about");
+  await openHydrated(page, "/category/events");
   await page.getByRole("link", { name: "Search notices" }).click();
   await expect(page).toHaveURL(/\/\?search=true$/);
   await expect(page.getByRole("searchbox", { name: "Search notices" })).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, unique } from "./support/fixtures";
+import { expect, openHydrated, test, unique } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
 /** Every console error and warning (React reports a hydration mismatch as either). */
@@ -10,13 +10,6 @@ function collectConsole(page: Page): string[] {
   });
   page.on("pageerror", (err) => messages.push(`pageerror: ${err.message}`));
   return messages;
-}
-
-/** Opens a page and waits for its hydration: the page-view call is made by an effect, which runs only once hydrated. */
-async function openHydrated(page: Page, path: string): Promise<void> {
-  const viewed = page.waitForRequest((r) => r.url().endsWith("/api/pageview") && r.method() === "POST");
-  await page.goto(path);
-  await viewed;
 }
 
 test("home, a category and a notice arrive rendered and hydrate without a warning", async ({

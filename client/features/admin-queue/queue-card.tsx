@@ -1,6 +1,6 @@
 import type { QueueItem, QueueNoticeItem, QueueReport } from "@common/queue-schemas";
 import { categoryLabel, showsPrice } from "@common/categories";
-import { formatDate, formatPrice, formatRelativeTime } from "@common/format";
+import { countOf, formatDate, formatPrice, formatRelativeTime } from "@common/format";
 import { cardImageUrl } from "@common/image-urls";
 import { locationLabel } from "@common/locations";
 import { NOTICE_REPORT_REASON_LABELS, type NoticeReportReason } from "@common/notice-report-schemas";
@@ -19,9 +19,7 @@ function Reports({ reports }: { reports: QueueReport[] }) {
   if (!reports.length) return null;
   return (
     <div>
-      <h4 className="text-sm font-semibold">
-        {reports.length} {reports.length === 1 ? "report" : "reports"}
-      </h4>
+      <h4 className="text-sm font-semibold">{countOf(reports.length, "report")}</h4>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {reports.map((r, i) => (
           <li key={i}>

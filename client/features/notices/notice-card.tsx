@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Clock, MapPin, MessageSquare } from "lucide-react";
 import { categoryLabel, showsPrice } from "@common/categories";
-import { formatPrice, formatRelativeTime } from "@common/format";
+import { countOf, formatPrice, formatRelativeTime } from "@common/format";
 import { cardImageUrl } from "@common/image-urls";
 import { LIMITS } from "@common/limits";
 import { locationLabel } from "@common/locations";
@@ -20,10 +20,6 @@ export function truncate(text: string, max: number = LIMITS.cardDescription): st
 export function noticeHref(notice: Pick<PublicNotice, "id" | "title" | "category">): string {
   const path = noticePath(notice.id, notice.title);
   return notice.category === "discussion" ? `${path}#comments` : path;
-}
-
-function commentsText(count: number): string {
-  return `${count} ${count === 1 ? "comment" : "comments"}`;
 }
 
 /** One notice in a list: the whole card is a link to the notice (its title is the link's text). */
@@ -70,7 +66,7 @@ export function NoticeCard({ notice }: { notice: PublicNotice }) {
           {notice.category === "discussion" && (
             <span className="inline-flex items-center gap-1">
               <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              {commentsText(notice.commentCount ?? 0)}
+              {countOf(notice.commentCount ?? 0, "comment")}
             </span>
           )}
           {price && <span className="ml-auto text-base font-semibold text-foreground">{price}</span>}

@@ -27,6 +27,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * Opens a home, category or notice page and waits for its hydration: the page-view call is made by an effect, which
+ * runs only once hydrated. A click before then may land while React is still hydrating, which it survives by rendering
+ * the page afresh, but reports as a hydration error.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  const viewed = page.waitForRequest((r) => r.url().endsWith("/api/pageview") && r.method() === "POST");
+  await page.goto(path);
+  await viewed;
+}
+
 /** A toast's text; found by its slot, since an open dialog hides the toast region from the accessibility tree. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-slot="toast"]').getByText(text, { exact: true });
