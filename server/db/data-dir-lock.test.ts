@@ -7,7 +7,6 @@ import { openDatabase } from "./client";
 import { LOCK_FILE } from "./data-dir-lock";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-lock-"));
 const children: ChildProcess[] = [];
 
@@ -23,7 +22,12 @@ function run(args: string[], script: string) {
   };
   delete env.DATABASE_URL;
   delete env.ADMIN_USERNAME;
-  const child = spawn(TSX, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  // As package.json runs them: one Node process with tsx as its loader, so a signal reaches the program itself.
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   let stdout = "";
   let stderr = "";
@@ -55,8 +59,8 @@ describe("one process per embedded database", () => {
   it("refuses a second server, seed and admin with one line, and recovers after kill -9", async () => {
     const first = startServer();
     await first.printed("Shropshire Noticeboard is running");
-    // tsx runs the program in a child process of its own: the holder is that one, named in the lock file.
     const { pid } = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8")) as { pid: number };
+    expect(pid, "the program runs in the process npm start made, so signals reach it").toBe(first.child.pid);
     const holder = `process ${pid} (npm start)`;
     const refusal = `The embedded database in ${dataDir} is in use by ${holder}: stop it first, or set DATABASE_URL to share a PostgreSQL server.\n`;
 
