@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AdminNotice, NoticeListPage } from "./notice-types";
 import { isCategory } from "./categories";
+import { isLocation } from "./locations";
 import { LIMITS } from "./limits";
 import {
   descriptionSchema,
@@ -19,11 +20,21 @@ export const adminCategorySchema = z
   .string({ error: "Please select a valid category" })
   .refine((v): boolean => isCategory(v), { message: "Please select a valid category" });
 
+/**
+ * The edit form's location: one of the 20 towns, or the notice's own older free-text value left as it was (the form
+ * sends only changed fields, so that value never reaches the route).
+ */
 export const adminLocationSchema = z
   .string({ error: "Location must be at least 2 characters" })
   .trim()
   .min(2, "Location must be at least 2 characters")
   .max(100, "Location must be less than 100 characters");
+
+/**
+ * PATCH /api/admin/notices/{id}: only a town value, as on the post form, so an edited notice stays in its town's
+ * filter ("Bridgnorth" typed by hand would drop out of it). Shorter than 2 characters keeps the spec's admin message.
+ */
+export const adminEditLocationSchema = adminLocationSchema.refine(isLocation, "Please select a location");
 
 export const adminStatusSchema = z.enum(NOTICE_STATUSES, { error: "Please select a valid status" });
 
@@ -41,7 +52,7 @@ export const AdminNoticeEditSchema = z.object({
   title: titleSchema.optional(),
   description: descriptionSchema.optional(),
   category: adminCategorySchema.optional(),
-  location: adminLocationSchema.optional(),
+  location: adminEditLocationSchema.optional(),
   status: adminStatusSchema.optional(),
   price: priceSchema.nullable().optional(),
   eventDate: eventDateSchema.nullable().optional(),

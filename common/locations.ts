@@ -53,7 +53,7 @@ export function isLocation(value: unknown): value is Location {
   return typeof value === "string" && (LOCATIONS as readonly string[]).includes(value);
 }
 
-/** Label for a stored location; the admin edit form allows free text, which is shown as typed. */
+/** Label for a stored location; free text an admin typed before edits took only towns is shown as typed. */
 export function locationLabel(value: string | null | undefined): string {
   if (!value) return "";
   return isLocation(value) ? LOCATION_LABELS[value] : value;

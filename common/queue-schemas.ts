@@ -95,5 +95,16 @@ export const ReportDecisionSchema = z.object({ decision: z.enum(["keep", "remove
 
 export { NOTICE_REPORT_REASONS };
 
-/** An approve or reject can be undone this long after it was made ("Undo" in the toast). */
+/** Every queue action can be undone this long after it was made ("Undo" in the toast). */
 export const UNDO_WINDOW_MS = 10_000;
+
+const ids = z.array(z.number().int().positive()).max(100);
+
+/** POST /api/admin/queue/undo: "Approve all selected" undone as a whole (the notices and comments it decided). */
+export const QueueUndoSchema = z
+  .object({ notices: ids.default([]), comments: ids.default([]) })
+  .refine((v) => v.notices.length + v.comments.length > 0, {
+    message: "Please choose something to undo",
+    path: ["notices"],
+  });
+export const QueueUndoAnswerSchema = z.object({ undone: z.number() });

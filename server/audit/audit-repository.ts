@@ -37,10 +37,10 @@ export async function insertAudit(
   return row;
 }
 
-/** The newest action of `actions` on a notice since `since`, that no later `undo` row points at. */
+/** The newest action of `actions` on a notice or comment since `since`, that no later `undo` row points at. */
 export async function findUndoableAction(
   db: Executor,
-  noticeId: number,
+  target: { type: "notice" | "comment"; id: number },
   actions: string[],
   since: Date,
 ): Promise<AuditRow | undefined> {
@@ -49,8 +49,8 @@ export async function findUndoableAction(
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.targetType, "notice"),
-        eq(auditLog.targetId, noticeId),
+        eq(auditLog.targetType, target.type),
+        eq(auditLog.targetId, target.id),
         gte(auditLog.createdAt, since),
         sql`${auditLog.action} in (${sql.join(
           actions.map((a) => sql`${a}`),

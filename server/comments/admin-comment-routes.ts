@@ -5,6 +5,7 @@ import {
   CommentModerationSchema,
 } from "../../common/comment-schemas";
 import type { RoutePlugin } from "../context";
+import { actorOf } from "../audit/audit-actor";
 import { parseId } from "./comment-routes";
 import { deleteComment, listAdminComments, moderateComment } from "./comment-service";
 
@@ -24,11 +25,12 @@ export const adminCommentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.patch(
     "/api/admin/comments/:id",
     { schema: { params: IdParams, body: CommentModerationSchema, response: { 200: AdminCommentSchema } } },
-    async (request) => moderateComment(ctx, parseId(request.params.id, "Comment not found"), request.body),
+    async (request) =>
+      moderateComment(ctx, parseId(request.params.id, "Comment not found"), request.body, actorOf(request)),
   );
 
   app.delete("/api/admin/comments/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteComment(ctx, parseId(request.params.id, "Comment not found"));
+    await deleteComment(ctx, parseId(request.params.id, "Comment not found"), actorOf(request));
     return reply.status(204).send();
   });
 };

@@ -10,6 +10,8 @@ import { HOUR } from "../clock";
 import { addressHash } from "../moderation/address-hash";
 import { insertCommentReport } from "../moderation/report-repository";
 import type { AppContext } from "../context";
+import { insertAudit, type AuditActor } from "../audit/audit-repository";
+import { SYSTEM_ACTOR } from "../moderation/undo-service";
 import { notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { toAdminComment, toPublicComment } from "./comment-dto";
@@ -107,24 +109,59 @@ export async function listAdminComments(ctx: Ctx, query: AdminCommentQuery): Pro
 
 /**
  * Either decision answers the report, so the comment leaves "Show Reported" (the reports themselves stay in
- * comment_reports); rejecting also hides the comment from the public.
+ * comment_reports); rejecting also hides the comment from the public. The audit row keeps how the comment was, so the
+ * review queue can undo the decision for 10 seconds.
  */
 export async function moderateComment(
   ctx: Ctx,
   commentId: number,
   change: CommentModeration,
+  actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<AdminComment> {
-  const updated = await updateCommentStatus(ctx.db, commentId, {
-    status: change.status,
-    clearReport: true,
-    now: ctx.clock.now(),
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await findAdminComment(tx, commentId);
+    if (!current) throw notFound(COMMENT_NOT_FOUND);
+    await updateCommentStatus(tx, commentId, { status: change.status, clearReport: true, now });
+    const before = {
+      status: current.status,
+      isReported: current.isReported,
+      reportReason: current.reportReason,
+    };
+    const action = change.status === "approved" ? "comment_approve" : "comment_reject";
+    await insertAudit(
+      tx,
+      actor,
+      { action, targetType: "comment", targetId: commentId, details: { before } },
+      now,
+    );
+    const row = await findAdminComment(tx, commentId);
+    if (!row) throw notFound(COMMENT_NOT_FOUND);
+    return toAdminComment(row);
   });
-  if (!updated) throw notFound(COMMENT_NOT_FOUND);
-  const row = await findAdminComment(ctx.db, commentId);
-  if (!row) throw notFound(COMMENT_NOT_FOUND);
-  return toAdminComment(row);
 }
 
-export async function deleteComment(ctx: Ctx, commentId: number): Promise<void> {
-  if (!(await deleteCommentById(ctx.db, commentId))) throw notFound(COMMENT_NOT_FOUND);
+/** A hard delete, after the Comments tab's "This action cannot be undone." confirmation; the audit row keeps the text. */
+export async function deleteComment(
+  ctx: Ctx,
+  commentId: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const current = await findAdminComment(tx, commentId);
+    if (!current || !(await deleteCommentById(tx, commentId))) throw notFound(COMMENT_NOT_FOUND);
+    const details = {
+      noticeId: current.noticeId,
+      authorEmail: current.authorEmail,
+      content: current.content,
+      status: current.status,
+    };
+    await insertAudit(
+      tx,
+      actor,
+      { action: "comment_delete", targetType: "comment", targetId: commentId, details },
+      now,
+    );
+  });
 }

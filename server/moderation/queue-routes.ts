@@ -8,11 +8,14 @@ import {
   AdminNoticeSchema,
   QueuePageSchema,
   QueueQuerySchema,
+  QueueUndoAnswerSchema,
+  QueueUndoSchema,
   ReportDecisionSchema,
 } from "../../common/queue-schemas";
+import { AdminCommentSchema } from "../../common/comment-schemas";
 import { getNoticePreview, getQueuePage } from "./queue-service";
 import { decideNoticeReports } from "./report-service";
-import { undoNoticeAction } from "./undo-service";
+import { undoCommentAction, undoNoticeAction, undoQueueActions } from "./undo-service";
 
 const IdParams = z.object({ id: z.string() });
 const errors = {
@@ -23,11 +26,12 @@ const errors = {
 };
 const noticeAnswer = { 200: AdminNoticeSchema, 409: ErrorAnswerSchema, ...errors };
 
-function noticeId(raw: string): number {
+function pathId(raw: string, message: string): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound("Notice not found");
+  if (id < 1) throw notFound(message);
   return id;
 }
+const noticeId = (raw: string) => pathId(raw, "Notice not found");
 
 /** The review queue, the admin preview, undo and report decisions: inside the authenticated admin scope. */
 export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -54,6 +58,26 @@ export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { params: IdParams, response: noticeAnswer } },
     async (request) =>
       toAdminNotice(await undoNoticeAction(ctx, noticeId(request.params.id), actorOf(request))),
+  );
+
+  app.post(
+    "/api/admin/comments/:id/undo",
+    {
+      schema: { params: IdParams, response: { 200: AdminCommentSchema, 409: ErrorAnswerSchema, ...errors } },
+    },
+    async (request) =>
+      undoCommentAction(ctx, pathId(request.params.id, "Comment not found"), actorOf(request)),
+  );
+
+  app.post(
+    "/api/admin/queue/undo",
+    {
+      schema: {
+        body: QueueUndoSchema,
+        response: { 200: QueueUndoAnswerSchema, 409: ErrorAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ undone: await undoQueueActions(ctx, request.body, actorOf(request)) }),
   );
 
   app.patch(

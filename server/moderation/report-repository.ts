@@ -31,13 +31,20 @@ export async function hideActiveNotice(db: Executor, noticeId: number, now: Date
     .where(and(eq(notices.id, noticeId), eq(notices.status, "active")));
 }
 
-export async function resolveNoticeReports(db: Executor, noticeId: number, now: Date): Promise<number> {
+/** Closes the notice's open reports; answers their ids, so an undo can open exactly those again. */
+export async function resolveNoticeReports(db: Executor, noticeId: number, now: Date): Promise<number[]> {
   const rows = await db
     .update(noticeReports)
     .set({ resolvedAt: now })
     .where(and(eq(noticeReports.noticeId, noticeId), isNull(noticeReports.resolvedAt)))
     .returning({ id: noticeReports.id });
-  return rows.length;
+  return rows.map((r) => r.id);
+}
+
+/** Undo of a keep or remove: the reports it closed are open again. */
+export async function reopenNoticeReports(db: Executor, reportIds: number[]): Promise<void> {
+  if (!reportIds.length) return;
+  await db.update(noticeReports).set({ resolvedAt: null }).where(inArray(noticeReports.id, reportIds));
 }
 
 export async function insertCommentReport(

@@ -7,6 +7,7 @@ import { REPORTS_TO_HIDE, type NoticeReportInput } from "../../common/notice-rep
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { findVerifiedNoticeForUpdate, updateNotice } from "../admin/admin-notice-repository";
 import { addressHash } from "./address-hash";
+import { noticeSnapshot } from "./undo-service";
 import {
   countOpenNoticeReports,
   hideActiveNotice,
@@ -57,8 +58,8 @@ export async function decideNoticeReports(
   return ctx.db.transaction(async (tx) => {
     const notice = await findVerifiedNoticeForUpdate(tx, noticeId);
     if (!notice) throw notFound("Notice not found");
-    const resolved = await resolveNoticeReports(tx, noticeId, now);
-    if (!resolved) throw conflict("This notice has no open reports");
+    const reportIds = await resolveNoticeReports(tx, noticeId, now);
+    if (!reportIds.length) throw conflict("This notice has no open reports");
     const isShown = notice.status === "active" || notice.status === "hidden";
     const status = !isShown ? notice.status : decision === "keep" ? "active" : "rejected";
     const updated = await updateNotice(tx, noticeId, { status, updatedAt: now });
@@ -69,7 +70,8 @@ export async function decideNoticeReports(
         action: `reports_${decision}`,
         targetType: "notice",
         targetId: noticeId,
-        details: { reports: resolved },
+        // `before` and `reportIds` let the review queue undo the decision for 10 seconds.
+        details: { reports: reportIds.length, reportIds, before: noticeSnapshot(notice) },
       },
       now,
     );

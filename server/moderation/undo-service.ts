@@ -1,9 +1,15 @@
 import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
 import type { NewNotice, Notice } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { UNDO_WINDOW_MS } from "../../common/queue-schemas";
-import { findUndoableAction, insertAudit, type AuditActor } from "../audit/audit-repository";
+import { findUndoableAction, insertAudit, type AuditActor, type AuditRow } from "../audit/audit-repository";
 import { findVerifiedNoticeForUpdate, updateNotice } from "../admin/admin-notice-repository";
+import type { AdminComment } from "../../common/comment-schemas";
+import { findAdminComment } from "../comments/comment-repository";
+import { toAdminComment } from "../comments/comment-dto";
+import { reopenNoticeReports } from "./report-repository";
+import { lockComment, restoreComment, type CommentSnapshot } from "./undo-repository";
 
 /** Mails of undoable actions wait out the window plus a margin, so a last-moment undo never races the sender. */
 export const MAIL_HOLD_MS = UNDO_WINDOW_MS + 2_000;
@@ -11,7 +17,7 @@ export const MAIL_HOLD_MS = UNDO_WINDOW_MS + 2_000;
 /** Who acted when a service is called without a logged-in admin (scripts, jobs). */
 export const SYSTEM_ACTOR: AuditActor = { adminId: null, username: null };
 
-/** What an approve or reject changes, kept in its audit row so undo can put it back. */
+/** What a queue action on a notice changes, kept in its audit row so undo can put it back. */
 export interface NoticeSnapshot {
   status: string;
   approvedAt: string | null;
@@ -47,32 +53,86 @@ function restore(snapshot: NoticeSnapshot, now: Date): Partial<NewNotice> {
   };
 }
 
+/** The queue's actions on a notice and on a comment that "Undo" can reverse. */
+const NOTICE_ACTIONS = ["approve", "reject", "reports_keep", "reports_remove"];
+const COMMENT_ACTIONS = ["comment_approve", "comment_reject"];
+const TOO_LATE = "It is too late to undo this action";
+
+async function logUndo(
+  tx: Executor,
+  actor: AuditActor,
+  target: "notice" | "comment",
+  action: AuditRow,
+  now: Date,
+) {
+  const details = { auditId: action.id, undid: action.action };
+  await insertAudit(
+    tx,
+    actor,
+    { action: "undo", targetType: target, targetId: action.targetId, details },
+    now,
+  );
+}
+
+/** Puts the notice back as it was before its latest undoable action, drops the held mail, reopens closed reports. */
+async function undoNoticeIn(ctx: AppContext, tx: Executor, id: number, actor: AuditActor, now: Date) {
+  if (!(await findVerifiedNoticeForUpdate(tx, id))) throw notFound("Notice not found");
+  const since = new Date(now.getTime() - UNDO_WINDOW_MS);
+  const action = await findUndoableAction(tx, { type: "notice", id }, NOTICE_ACTIONS, since);
+  if (!action) throw conflict(TOO_LATE);
+  const details = action.details as { before: NoticeSnapshot; mailId?: number; reportIds?: number[] };
+  if (details.mailId) await ctx.mail.cancelHeld(tx, details.mailId);
+  await reopenNoticeReports(tx, details.reportIds ?? []);
+  const restored = await updateNotice(tx, id, restore(details.before, now));
+  await logUndo(tx, actor, "notice", action, now);
+  return restored;
+}
+
+/** Puts a comment back as it was before the moderator kept or rejected it (reported again, if it was). */
+async function undoCommentIn(tx: Executor, id: number, actor: AuditActor, now: Date): Promise<void> {
+  if (!(await lockComment(tx, id))) throw notFound("Comment not found");
+  const since = new Date(now.getTime() - UNDO_WINDOW_MS);
+  const action = await findUndoableAction(tx, { type: "comment", id }, COMMENT_ACTIONS, since);
+  if (!action) throw conflict(TOO_LATE);
+  await restoreComment(tx, id, (action.details as { before: CommentSnapshot }).before, now);
+  await logUndo(tx, actor, "comment", action, now);
+}
+
 /**
- * Reverses the latest approve or reject of a notice made in the last 10 seconds: the notice goes back to how it was
- * and the poster's mail, still held in the outbox, is dropped. 409 when there is nothing left to undo.
+ * Reverses the latest queue action on a notice made in the last 10 seconds (approve, reject, keep or remove after
+ * reports): the notice goes back to how it was and the poster's mail, still held in the outbox, is dropped. 409 when
+ * there is nothing left to undo.
  */
 export async function undoNoticeAction(ctx: AppContext, id: number, actor: AuditActor): Promise<Notice> {
   const now = ctx.clock.now();
+  return ctx.db.transaction((tx) => undoNoticeIn(ctx, tx, id, actor, now));
+}
+
+/** Reverses the moderator's keep or reject of a comment made in the last 10 seconds. */
+export async function undoCommentAction(
+  ctx: AppContext,
+  id: number,
+  actor: AuditActor,
+): Promise<AdminComment> {
+  const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const current = await findVerifiedNoticeForUpdate(tx, id);
-    if (!current) throw notFound("Notice not found");
-    const since = new Date(now.getTime() - UNDO_WINDOW_MS);
-    const action = await findUndoableAction(tx, id, ["approve", "reject"], since);
-    if (!action) throw conflict("It is too late to undo this action");
-    const details = action.details as { before: NoticeSnapshot; mailId?: number };
-    if (details.mailId) await ctx.mail.cancelHeld(tx, details.mailId);
-    const restored = await updateNotice(tx, id, restore(details.before, now));
-    await insertAudit(
-      tx,
-      actor,
-      {
-        action: "undo",
-        targetType: "notice",
-        targetId: id,
-        details: { auditId: action.id, undid: action.action },
-      },
-      now,
-    );
-    return restored;
+    await undoCommentIn(tx, id, actor, now);
+    const row = await findAdminComment(tx, id);
+    if (!row) throw notFound("Comment not found");
+    return toAdminComment(row);
   });
+}
+
+/** "Approve all selected" undone as a whole: every item or, when one cannot be undone, none. */
+export async function undoQueueActions(
+  ctx: AppContext,
+  targets: { notices: number[]; comments: number[] },
+  actor: AuditActor,
+): Promise<number> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    for (const id of targets.notices) await undoNoticeIn(ctx, tx, id, actor, now);
+    for (const id of targets.comments) await undoCommentIn(tx, id, actor, now);
+  });
+  return targets.notices.length + targets.comments.length;
 }

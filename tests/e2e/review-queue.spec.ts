@@ -116,6 +116,51 @@ test("an approve is undone from its toast and the notice is back in the queue, n
   await expect(waitForMail(contactEmail, /live/, 20_000)).rejects.toThrow();
 });
 
+test("a removed reported notice and an approve-all-selected are each undone from their toast", async ({
+  page,
+  request,
+}) => {
+  const run = unique();
+  const [reported, first, second] = ["Reported", "Selected A", "Selected B"].map((t) => `${t} ${run}`);
+  const { id } = await pendingNotice(request, reported);
+  const pair = [await pendingNotice(request, first), await pendingNotice(request, second)];
+  await logIn(page);
+  const origin = new URL(page.url()).origin;
+  expect(
+    (await page.request.patch(`/api/admin/notices/${id}/approve`, { headers: { origin } })).status(),
+  ).toBe(200);
+  const report = { reason: "scam", details: "Asks for a deposit by bank transfer" };
+  expect((await request.post(`/api/notices/${id}/report`, { data: report })).status()).toBe(201);
+  const status = async (noticeId: number) =>
+    ((await (await page.request.get(`/api/admin/notices/${noticeId}`)).json()) as { status: string }).status;
+
+  await page.reload();
+  await moveTo(page, reported);
+  await page.keyboard.press("r");
+  await expect(toast(page, "Notice removed")).toBeVisible();
+  expect(await status(id)).toBe("rejected");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "Undone")).toBeVisible();
+  expect(await status(id)).toBe("active");
+  await moveTo(page, reported);
+
+  await moveTo(page, first);
+  await page.keyboard.press("x");
+  await moveTo(page, second);
+  await page.keyboard.press("x");
+  await page.keyboard.press("A");
+  await expect(toast(page, "2 cards approved")).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "They are back in the queue.")).toBeVisible();
+  for (const notice of pair) expect(await status(notice.id)).toBe("pending");
+
+  await page.getByRole("tab", { name: "History" }).click();
+  const history = page.getByRole("list", { name: "Moderation history" });
+  await expect(history.getByText(`Undone notice #${id} by moderator`)).toBeVisible();
+  await expect(history.getByText(`Removed after reports notice #${id} by moderator`)).toBeVisible();
+  await expect(history.getByText(`Undone notice #${pair[1].id} by moderator`)).toBeVisible();
+});
+
 test("an admin previews a pending notice, sees the banner and approves it there @phone", async ({
   page,
   request,

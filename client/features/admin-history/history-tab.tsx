@@ -19,10 +19,21 @@ function describe(entry: AuditEntry): string {
       .map(([field, c]) => `${field}: ${String(c.from ?? "—")} → ${String(c.to ?? "—")}`)
       .join("; ");
   }
+  if (entry.action === "undo" && typeof d.undid === "string")
+    return `Reversed: ${AUDIT_ACTION_LABELS[d.undid as keyof typeof AUDIT_ACTION_LABELS] ?? d.undid}`;
+  if (entry.action === "comment_delete" && typeof d.content === "string") return d.content;
   if (typeof d.word === "string") return `${d.word} (${String(d.kind)})`;
   if (typeof d.username === "string") return `as ${d.username}`;
   if (typeof d.title === "string") return d.title;
   return "";
+}
+
+/** " notice #12", " comment #7"; a comment action's label already says "Comment". */
+function targetOf(entry: AuditEntry): string {
+  if (!entry.targetId || (entry.targetType !== "notice" && entry.targetType !== "comment")) return "";
+  return entry.action.startsWith("comment_")
+    ? ` #${entry.targetId}`
+    : ` ${entry.targetType} #${entry.targetId}`;
 }
 
 /** The History tab: every moderation action and login, newest first, filtered by action. */
@@ -72,7 +83,7 @@ export function HistoryTab() {
               <span className="font-medium">
                 {AUDIT_ACTION_LABELS[e.action as keyof typeof AUDIT_ACTION_LABELS] ?? e.action}
               </span>
-              {e.targetType === "notice" && e.targetId ? ` notice #${e.targetId}` : ""}
+              {targetOf(e)}
               {e.admin ? ` by ${e.admin}` : ""}
             </p>
             <p className="break-words text-muted-foreground">

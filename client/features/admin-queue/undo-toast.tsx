@@ -3,18 +3,26 @@ import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 
-/** The toast after an approve or reject: "Undo" for as long as the server allows it. */
-export function showUndoToast(title: string, noticeTitle: string, undo: () => Promise<void>) {
+interface UndoToast {
+  title: string;
+  description: string;
+  /** Said once the undo went through. */
+  undone: string;
+  undo: () => Promise<void>;
+}
+
+/** The toast after any queue action: "Undo" for as long as the server allows it. */
+export function showUndoToast({ title, description, undone, undo }: UndoToast) {
   toast({
     title,
-    description: `"${noticeTitle}"`,
+    description,
     duration: UNDO_WINDOW_MS,
     action: (
       <ToastAction
         altText="Undo"
         onClick={() => {
           undo().then(
-            () => toast({ title: "Undone", description: `"${noticeTitle}" is back in the queue.` }),
+            () => toast({ title: "Undone", description: undone }),
             (error: unknown) =>
               toast({ variant: "destructive", title: "Could not undo", description: errorMessage(error) }),
           );

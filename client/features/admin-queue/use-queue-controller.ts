@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { QueueItem } from "@common/queue-schemas";
+import { countOf } from "@common/format";
 import { REJECTION_REASONS, REJECTION_REASON_LABELS } from "@common/rejection-reasons";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -8,6 +9,28 @@ import { showUndoToast } from "./undo-toast";
 
 export const itemKey = (item: QueueItem) =>
   item.kind === "notice" ? `notice-${item.notice.id}` : `comment-${item.comment.id}`;
+
+const cardTitle = (item: QueueItem) =>
+  item.kind === "notice" ? item.notice.title : `Comment on "${item.comment.noticeTitle}"`;
+
+interface QueueAction {
+  call: () => Promise<unknown>;
+  success: string;
+}
+
+/** `a`: approve a pending notice, keep a reported notice or comment. */
+function approval(item: QueueItem): QueueAction {
+  if (item.kind === "comment")
+    return { call: () => queueApi.moderateComment(item.comment.id, "approved"), success: "Comment kept" };
+  if (item.reason === "reported")
+    return { call: () => queueApi.decideReports(item.notice.id, "keep"), success: "Notice kept" };
+  return { call: () => queueApi.approve(item.notice.id), success: "Notice approved" };
+}
+
+const undoTargets = (cards: QueueItem[]) => ({
+  notices: cards.flatMap((c) => (c.kind === "notice" ? [c.notice.id] : [])),
+  comments: cards.flatMap((c) => (c.kind === "comment" ? [c.comment.id] : [])),
+});
 
 /**
  * The moderator's place in the queue. Every action hides its card at once and runs on the server behind it, so the
@@ -24,65 +47,80 @@ export function useQueueController(items: QueueItem[]) {
   const index = Math.min(position, Math.max(0, visible.length - 1));
   const current = visible[index] as QueueItem | undefined;
 
-  const mark = (key: string, isDone: boolean) =>
+  const setCards = (cards: QueueItem[], isDone: boolean) =>
     setDone((prev) => {
       const next = new Set(prev);
-      if (isDone) next.add(key);
-      else next.delete(key);
+      for (const key of cards.map(itemKey)) {
+        if (isDone) next.add(key);
+        else next.delete(key);
+      }
       return next;
     });
 
-  const run = (item: QueueItem, call: () => Promise<unknown>, success: string, canUndo: boolean) => {
-    const key = itemKey(item);
-    mark(key, true);
+  const takeOut = (cards: QueueItem[]) => {
+    setCards(cards, true);
     setSelected((prev) => {
       const next = new Set(prev);
-      next.delete(key);
+      for (const card of cards) next.delete(itemKey(card));
       return next;
     });
     setChoosingReason(false);
-    call().then(
+  };
+
+  const failed = (cards: QueueItem[]) => (error: unknown) => {
+    setCards(cards, false);
+    toast({ variant: "destructive", title: "That did not work", description: errorMessage(error) });
+  };
+
+  /** Every action can be undone for 10 seconds: the server reverses it and the cards come back. */
+  const offerUndo = (title: string, cards: QueueItem[]) => {
+    const one = cards.length === 1 ? cards[0] : undefined;
+    showUndoToast({
+      title,
+      description: one ? `"${cardTitle(one)}"` : countOf(cards.length, "card"),
+      undone: one ? `"${cardTitle(one)}" is back in the queue.` : "They are back in the queue.",
+      undo: async () => {
+        await queueApi.undo(undoTargets(cards));
+        setCards(cards, false);
+        refreshLists();
+      },
+    });
+  };
+
+  const run = (item: QueueItem, action: QueueAction) => {
+    takeOut([item]);
+    action.call().then(
       () => {
         refreshLists();
-        if (canUndo && item.kind === "notice") {
-          showUndoToast(success, item.notice.title, async () => {
-            await queueApi.undo(item.notice.id);
-            mark(key, false);
-            refreshLists();
-          });
-        } else toast({ title: success });
+        offerUndo(action.success, [item]);
       },
-      (error: unknown) => {
-        mark(key, false);
-        toast({ variant: "destructive", title: "That did not work", description: errorMessage(error) });
-      },
+      failed([item]),
     );
   };
 
   const approve = (item: QueueItem | undefined = current) => {
-    if (!item) return;
-    if (item.kind === "comment")
-      run(item, () => queueApi.moderateComment(item.comment.id, "approved"), "Comment kept", false);
-    else if (item.reason === "reported")
-      run(item, () => queueApi.decideReports(item.notice.id, "keep"), "Notice kept", false);
-    else run(item, () => queueApi.approve(item.notice.id), "Notice approved", true);
+    if (item) run(item, approval(item));
   };
 
   const reject = (reasonIndex?: number) => {
     const item = current;
     if (!item) return;
     if (item.kind === "comment")
-      return run(item, () => queueApi.moderateComment(item.comment.id, "rejected"), "Comment hidden", false);
+      return run(item, {
+        call: () => queueApi.moderateComment(item.comment.id, "rejected"),
+        success: "Comment hidden",
+      });
     if (item.reason === "reported")
-      return run(item, () => queueApi.decideReports(item.notice.id, "remove"), "Notice removed", false);
+      return run(item, {
+        call: () => queueApi.decideReports(item.notice.id, "remove"),
+        success: "Notice removed",
+      });
     if (reasonIndex === undefined) return setChoosingReason(true);
     const reason = REJECTION_REASONS[reasonIndex];
-    run(
-      item,
-      () => queueApi.reject(item.notice.id, reason),
-      `Notice rejected: ${REJECTION_REASON_LABELS[reason]}`,
-      true,
-    );
+    run(item, {
+      call: () => queueApi.reject(item.notice.id, reason),
+      success: `Notice rejected: ${REJECTION_REASON_LABELS[reason]}`,
+    });
   };
 
   const toggleSelected = () => {
@@ -96,8 +134,19 @@ export function useQueueController(items: QueueItem[]) {
     });
   };
 
+  /** `A`: every selected card approved (or kept) at once, and one "Undo" reverses them all. */
   const approveSelected = () => {
-    for (const item of visible) if (selected.has(itemKey(item))) approve(item);
+    const cards = visible.filter((item) => selected.has(itemKey(item)));
+    if (cards.length === 0) return;
+    if (cards.length === 1) return approve(cards[0]);
+    takeOut(cards);
+    void Promise.allSettled(cards.map((card) => approval(card).call())).then((results) => {
+      const refused = results.flatMap((r, i) => (r.status === "rejected" ? [{ card: cards[i], r }] : []));
+      if (refused.length) failed(refused.map((f) => f.card))(refused[0].r.reason);
+      const approved = cards.filter((_, i) => results[i].status === "fulfilled");
+      refreshLists();
+      if (approved.length) offerUndo(`${countOf(approved.length, "card")} approved`, approved);
+    });
   };
 
   return {

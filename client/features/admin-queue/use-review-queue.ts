@@ -27,7 +27,16 @@ export const queueApi = {
   approve: (id: number) => apiRequest<AdminNotice>("PATCH", `${notices}/${id}/approve`),
   reject: (id: number, reason: RejectionReason) =>
     apiRequest<AdminNotice>("PATCH", `${notices}/${id}/reject`, { reason }),
-  undo: (id: number) => apiRequest<AdminNotice>("POST", `${notices}/${id}/undo`),
+  /** One card through its own undo; several ("Approve all selected") as a whole, all or none. */
+  undo: (targets: { notices: number[]; comments: number[] }) => {
+    const [notice] = targets.notices;
+    const [comment] = targets.comments;
+    if (targets.notices.length + targets.comments.length > 1)
+      return apiRequest("POST", `${QUEUE_KEY}/undo`, targets);
+    return notice
+      ? apiRequest<AdminNotice>("POST", `${notices}/${notice}/undo`)
+      : apiRequest("POST", `/api/admin/comments/${comment}/undo`);
+  },
   decideReports: (id: number, decision: "keep" | "remove") =>
     apiRequest<AdminNotice>("PATCH", `${notices}/${id}/reports`, { decision }),
   moderateComment: (id: number, status: "approved" | "rejected") =>
