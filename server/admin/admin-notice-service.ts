@@ -84,7 +84,7 @@ export async function rejectNotice(
       updatedAt: now,
     });
     const isSpam = body?.reason === "spam";
-    if (isSpam) await revokeManageTokens(tx, id, now);
+    const revokedManageTokenIds = isSpam ? await revokeManageTokens(tx, id, now) : [];
     const manageUrl = isSpam ? undefined : await issueManageLink(tx, ctx.config, id, now);
     // Held through the undo window: an undone rejection must not have told the poster anything.
     const mailId = await ctx.mail.enqueue(
@@ -97,6 +97,7 @@ export async function rejectNotice(
       mailId,
       reason: body?.reason ?? null,
       note: body?.note ?? null,
+      revokedManageTokenIds,
     };
     await insertAudit(tx, actor, { action: "reject", targetType: "notice", targetId: id, details }, now);
     return rejected;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { manageTokens, notices, type Notice } from "../db/schema";
 
@@ -20,10 +20,18 @@ export async function findNoticeByManageToken(db: Executor, tokenHash: string): 
   return notice ?? null;
 }
 
-/** Every manage link of the notice stops working. */
-export async function revokeManageTokens(db: Executor, noticeId: number, now: Date): Promise<void> {
-  await db
+/** Every manage link of the notice stops working; the ids of the links revoked, for an undo. */
+export async function revokeManageTokens(db: Executor, noticeId: number, now: Date): Promise<number[]> {
+  const revoked = await db
     .update(manageTokens)
     .set({ revokedAt: now })
-    .where(and(eq(manageTokens.noticeId, noticeId), isNull(manageTokens.revokedAt)));
+    .where(and(eq(manageTokens.noticeId, noticeId), isNull(manageTokens.revokedAt)))
+    .returning({ id: manageTokens.id });
+  return revoked.map((row) => row.id);
+}
+
+/** The links `revokeManageTokens` revoked work again (an undone spam rejection). */
+export async function restoreManageTokens(db: Executor, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.update(manageTokens).set({ revokedAt: null }).where(inArray(manageTokens.id, ids));
 }

@@ -5,6 +5,7 @@ import { auditLog, comments, mailOutbox, notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 import { MAIL_HOLD_MS } from "./undo-service";
+import { issueManageLink } from "../manage/manage-links";
 
 let t: TestApp;
 let admin: AdminHeaders;
@@ -192,5 +193,26 @@ describe("undo of approve all selected", () => {
     const empty = await call("POST", "/api/admin/queue/undo", { notices: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ notices: "Please choose something to undo" });
+  });
+});
+
+describe("undo of a spam rejection", () => {
+  it("gives the poster back their manage link and clears the reason", async () => {
+    const notice = await insertNotice(t.db, { status: "pending" });
+    const link = await issueManageLink(t.db, t.config, notice.id, t.clock.now());
+    const token = link.split("/manage/")[1];
+    const manage = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/manage/${token}` })).statusCode;
+    expect(await manage()).toBe(200);
+
+    const rejected = await call("PATCH", `/api/admin/notices/${notice.id}/reject`, { reason: "spam" });
+    expect(rejected.statusCode).toBe(200);
+    expect(await manage()).toBe(404);
+
+    const undone = await call("POST", `/api/admin/notices/${notice.id}/undo`);
+    expect(undone.json().status).toBe("pending");
+    expect(await manage()).toBe(200);
+    const [row] = await t.db.select().from(notices).where(eq(notices.id, notice.id));
+    expect(row).toMatchObject({ status: "pending", rejectionReason: null, rejectionNote: null });
   });
 });

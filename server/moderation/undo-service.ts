@@ -10,6 +10,7 @@ import { findAdminComment } from "../comments/comment-repository";
 import { toAdminComment } from "../comments/comment-dto";
 import { reopenNoticeReports } from "./report-repository";
 import { lockComment, restoreComment, type CommentSnapshot } from "./undo-repository";
+import { restoreManageTokens } from "../manage/manage-token-repository";
 
 /** Mails of undoable actions wait out the window plus a margin, so a last-moment undo never races the sender. */
 export const MAIL_HOLD_MS = UNDO_WINDOW_MS + 2_000;
@@ -25,6 +26,9 @@ export interface NoticeSnapshot {
   isFeatured: boolean;
   featuredUntil: string | null;
   featureDuration: number;
+  /** Absent from rows written before they were kept. */
+  rejectionReason?: string | null;
+  rejectionNote?: string | null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -38,6 +42,8 @@ export function noticeSnapshot(n: Notice): NoticeSnapshot {
     isFeatured: n.isFeatured,
     featuredUntil: iso(n.featuredUntil),
     featureDuration: n.featureDuration,
+    rejectionReason: n.rejectionReason,
+    rejectionNote: n.rejectionNote,
   };
 }
 
@@ -49,6 +55,8 @@ function restore(snapshot: NoticeSnapshot, now: Date): Partial<NewNotice> {
     isFeatured: snapshot.isFeatured,
     featuredUntil: date(snapshot.featuredUntil),
     featureDuration: snapshot.featureDuration,
+    rejectionReason: snapshot.rejectionReason,
+    rejectionNote: snapshot.rejectionNote,
     updatedAt: now,
   };
 }
@@ -80,9 +88,16 @@ async function undoNoticeIn(ctx: AppContext, tx: Executor, id: number, actor: Au
   const since = new Date(now.getTime() - UNDO_WINDOW_MS);
   const action = await findUndoableAction(tx, { type: "notice", id }, NOTICE_ACTIONS, since);
   if (!action) throw conflict(TOO_LATE);
-  const details = action.details as { before: NoticeSnapshot; mailId?: number; reportIds?: number[] };
+  const details = action.details as {
+    before: NoticeSnapshot;
+    mailId?: number;
+    reportIds?: number[];
+    revokedManageTokenIds?: number[];
+  };
   if (details.mailId) await ctx.mail.cancelHeld(tx, details.mailId);
   await reopenNoticeReports(tx, details.reportIds ?? []);
+  // A spam rejection revoked the poster's manage links; undone, the links they hold work again.
+  await restoreManageTokens(tx, details.revokedManageTokenIds ?? []);
   const restored = await updateNotice(tx, id, restore(details.before, now));
   await logUndo(tx, actor, "notice", action, now);
   return restored;
