@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 
 /**
@@ -7,11 +7,11 @@ import { ApiError } from "./api-client";
  * anything that is not an API error sets nothing: the failure toast says it.
  */
 export function setServerFieldErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, "setError" | "getValues">,
+  form: { getValues: () => T; setError: UseFormSetError<T> },
   error: unknown,
 ): void {
   if (!(error instanceof ApiError)) return;
-  const values = form.getValues() as Record<string, unknown>;
+  const values: Record<string, unknown> = form.getValues();
   for (const [field, message] of Object.entries(error.errors)) {
     if (field in values) form.setError(field as Path<T>, { message });
   }
