@@ -1,7 +1,9 @@
 import { QueryClient, type QueryClientConfig } from "@tanstack/react-query";
 
 /**
- * Every query names its own fetcher: keys are families (lib/query-keys.ts), not paths. Data never stale, no refetch on focus, no polling, no retries (product-spec.md §4). The server renders with these. */
+ * Data never stale, no refetch on focus, no polling, no retries (product-spec.md §4). The server renders with these.
+ * No default fetcher: keys are families (lib/query-keys.ts), not paths, so every query names its own.
+ */
 export const queryClientOptions: QueryClientConfig = {
   defaultOptions: {
     queries: {
