@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { countOf, formatDate } from "@common/format";
-import type { MyData, MyDataDeleted } from "@common/manage-schemas";
+import type { MyDataDeleted } from "@common/manage-schemas";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,8 +15,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { EmailLinkForm } from "@/features/my-data/email-link-form";
+import { useDeleteMyDataMutation } from "@/features/my-data/use-delete-my-data-mutation";
+import { useMyDataQuery } from "@/features/my-data/use-my-data-query";
 
 function usePageTitle() {
   useEffect(() => {
@@ -72,22 +73,22 @@ function Group({
 export function MyDataPage() {
   usePageTitle();
   const { token = "" } = useParams<{ token: string }>();
-  const url = `/api/my-data/${encodeURIComponent(token)}`;
-  const data = useQuery({ queryKey: [url], queryFn: () => apiRequest<MyData>("GET", url) });
+  const data = useMyDataQuery(token);
   const [deleted, setDeleted] = useState<MyDataDeleted | null>(null);
-  const erase = useMutation({
-    mutationFn: () => apiRequest<MyDataDeleted>("DELETE", url),
-    onSuccess: (counts) => {
-      setDeleted(counts);
-      toast({ title: "Your data has been deleted" });
-    },
-    onError: (error) =>
-      toast({
-        variant: "destructive",
-        title: "Failed to delete your data",
-        description: errorMessage(error),
-      }),
-  });
+  const erase = useDeleteMyDataMutation(token);
+  const eraseAll = () =>
+    erase.mutate(undefined, {
+      onSuccess: (counts) => {
+        setDeleted(counts);
+        toast({ title: "Your data has been deleted" });
+      },
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Failed to delete your data",
+          description: errorMessage(error),
+        }),
+    });
 
   let body: React.ReactNode;
   if (deleted) {
@@ -158,10 +159,7 @@ export function MyDataPage() {
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: "destructive" })}
-                onClick={() => erase.mutate()}
-              >
+              <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={eraseAll}>
                 Delete everything
               </AlertDialogAction>
             </AlertDialogFooter>

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** /payment-success (product-spec.md §2): thanks the payer and asks the server to check the session with Stripe. */
 export function PaymentSuccessPage() {
@@ -14,9 +15,7 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (!sessionId) return;
     apiRequest("GET", `/api/payment/success?session_id=${encodeURIComponent(sessionId)}`)
-      .then(() =>
-        queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/notices") }),
-      )
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.notices.all }))
       .catch((err: unknown) => console.warn("Payment verification failed", err));
   }, [sessionId, queryClient]);
 

@@ -1,12 +1,12 @@
 import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
-import { useConfirmSubscription } from "@/features/newsletter/use-subscription";
+import { useConfirmSubscriptionMutation } from "@/features/newsletter/use-confirm-subscription-mutation";
 
 /** /subscribe/confirm/:token: confirms by a button press, so a mail scanner opening the link confirms nothing. */
 export function SubscribeConfirmPage() {
   const { token = "" } = useParams<{ token: string }>();
-  const confirm = useConfirmSubscription();
+  const confirm = useConfirmSubscriptionMutation();
 
   if (confirm.isSuccess) {
     return (

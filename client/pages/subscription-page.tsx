@@ -5,18 +5,16 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
 import { SubscriptionChoicesForm } from "@/features/newsletter/subscription-choices-form";
-import {
-  useSubscription,
-  useUnsubscribe,
-  useUpdateSubscription,
-} from "@/features/newsletter/use-subscription";
+import { useSubscription } from "@/features/newsletter/use-subscription";
+import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mutation";
+import { useUpdateSubscriptionMutation } from "@/features/newsletter/use-update-subscription-mutation";
 
 /** /subscription/:token: the "change your choices" link of every newsletter e-mail. */
 export function SubscriptionPage() {
   const { token = "" } = useParams<{ token: string }>();
   const subscription = useSubscription(token);
-  const unsubscribe = useUnsubscribe(token);
-  const resubscribe = useUpdateSubscription(token);
+  const unsubscribe = useUnsubscribeMutation(token);
+  const resubscribe = useUpdateSubscriptionMutation(token);
 
   if (subscription.isPending) {
     return (

@@ -1,12 +1,12 @@
 import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
-import { useUnsubscribe } from "@/features/newsletter/use-subscription";
+import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mutation";
 
 /** /unsubscribe/:token: the unsubscribe link in every digest; the button does it, opening the page does not. */
 export function UnsubscribePage() {
   const { token = "" } = useParams<{ token: string }>();
-  const unsubscribe = useUnsubscribe(token);
+  const unsubscribe = useUnsubscribeMutation(token);
 
   if (unsubscribe.isSuccess) {
     return (

@@ -1,13 +1,8 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
 import { ApiError } from "@/lib/api-client";
-import { noticeCommentsKey } from "@/features/comments/comment-queries";
-import {
-  featuredNoticesKey,
-  noticeKey,
-  noticeListKey,
-  noticeListUrl,
-} from "@/features/notices/notice-queries";
+import { queryKeys } from "@/lib/query-keys";
+import { noticeListUrl } from "@/features/notices/notice-queries";
 import type { PublicNotice } from "@/features/notices/notice-types";
 import { readNoticeFilters } from "@/features/notices/use-notice-filters";
 import { LIMITS } from "@common/limits";
@@ -50,7 +45,7 @@ export async function loadPageData(
     await Promise.all([
       load(
         queryClient,
-        noticeListKey(filters),
+        queryKeys.notices.list(filters),
         fetchJson(noticeListUrl({ ...filters, page: 1, limit: LIMITS.pageSize })),
         true,
       ),
@@ -58,7 +53,7 @@ export async function loadPageData(
         ? undefined
         : load(
             queryClient,
-            featuredNoticesKey(featured),
+            queryKeys.notices.featured(featured),
             fetchJson(
               noticeListUrl({ ...featured, featured: true, page: 1, limit: LIMITS.featuredFetchLimit }),
             ),
@@ -68,11 +63,19 @@ export async function loadPageData(
   }
   if (page.kind === "notice") {
     if (!/^\d{1,9}$/.test(page.id)) return { status: 404 };
-    const answer = await load(queryClient, noticeKey(page.id), fetchJson(`/api/notices/${page.id}`));
+    const answer = await load(
+      queryClient,
+      queryKeys.notices.detail(page.id),
+      fetchJson(`/api/notices/${page.id}`),
+    );
     if (answer.status !== 200) return { status: answer.status };
     const notice = answer.body as PublicNotice;
     if (notice.category === "discussion") {
-      await load(queryClient, noticeCommentsKey(notice.id), fetchJson(`/api/notices/${notice.id}/comments`));
+      await load(
+        queryClient,
+        queryKeys.notices.comments(notice.id),
+        fetchJson(`/api/notices/${notice.id}/comments`),
+      );
     }
     return { status: 200, notice };
   }

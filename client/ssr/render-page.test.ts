@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SsrAnswer } from "@common/ssr-contract";
 import renderer from "../entry-server";
 import { ApiError } from "@/lib/api-client";
-import { noticeKey } from "@/features/notices/notice-queries";
+import { queryKeys } from "@/lib/query-keys";
 import { readSsrState } from "./ssr-state";
 
 const gone: SsrAnswer = { status: 410, body: { message: "This notice has expired", title: "Garden bench" } };
@@ -34,7 +34,7 @@ describe("the server renderer mirrors the API's status for a notice", () => {
       seed: 0.5,
       origin: "https://noticeboard.example",
     });
-    const error = browser.getQueryState(noticeKey("41"))?.error;
+    const error = browser.getQueryState(queryKeys.notices.detail("41"))?.error;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(410);
     expect((error as ApiError).serverMessage).toBe("This notice has expired");

@@ -22,12 +22,9 @@ import { CommentCards } from "./comment-cards";
 import { CommentDetailDialog } from "./comment-detail-dialog";
 import { COMMENTS_PER_PAGE, CommentsPagination } from "./comments-pagination";
 import { CommentsTable } from "./comments-table";
-import {
-  useAdminComments,
-  useDeleteComment,
-  useUpdateCommentStatus,
-  type StatusFilter,
-} from "./use-admin-comments";
+import { useAdminComments, type StatusFilter } from "./use-admin-comments";
+import { useDeleteCommentMutation } from "./use-delete-comment-mutation";
+import { useUpdateCommentStatusMutation } from "./use-update-comment-status-mutation";
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -47,8 +44,8 @@ export function CommentsTab() {
   const lastPage = Math.max(1, Math.ceil(all.length / COMMENTS_PER_PAGE));
   const shownPage = Math.min(page, lastPage);
   const shown = all.slice((shownPage - 1) * COMMENTS_PER_PAGE, shownPage * COMMENTS_PER_PAGE);
-  const updateStatus = useUpdateCommentStatus();
-  const deleteComment = useDeleteComment();
+  const updateStatus = useUpdateCommentStatusMutation();
+  const deleteComment = useDeleteCommentMutation();
 
   // The dialogs keep their comment while they animate closed, so `open` is separate from the comment shown.
   const [viewing, setViewing] = useState<AdminComment | null>(null);

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { AdminComment } from "@common/comment-schemas";
 import { LIMITS } from "@common/limits";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import { toast } from "@/components/ui/use-toast";
-import { ADMIN_COMMENTS_KEY, invalidateAllComments } from "@/features/comments/comment-queries";
+import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type StatusFilter = "all" | "pending" | "approved" | "rejected";
 
@@ -18,47 +17,13 @@ export function adminCommentsUrl({ status, reportedOnly }: CommentFilters): stri
   if (status !== "all") params.set("status", status);
   if (reportedOnly) params.set("reported", "true");
   const query = params.toString();
-  return query ? `${ADMIN_COMMENTS_KEY}?${query}` : ADMIN_COMMENTS_KEY;
+  return query ? `/api/admin/comments?${query}` : "/api/admin/comments";
 }
 
 export function useAdminComments(filters: CommentFilters) {
   return useQuery({
-    queryKey: [ADMIN_COMMENTS_KEY, filters],
+    queryKey: queryKeys.admin.comments.list(filters),
     queryFn: () => apiRequest<AdminComment[]>("GET", adminCommentsUrl(filters)),
-  });
-}
-
-const STATUS_DONE: Record<"approved" | "rejected", string> = {
-  approved: "The comment has been approved.",
-  rejected: "The comment has been rejected.",
-};
-
-export function useUpdateCommentStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "approved" | "rejected" }) =>
-      apiRequest<AdminComment>("PATCH", `/api/admin/comments/${id}`, { status }),
-    onSuccess: async (_data, { status }) => {
-      toast({ title: "Comment updated", description: STATUS_DONE[status] });
-      await invalidateAllComments(queryClient);
-    },
-    onError: (error) => {
-      toast({ variant: "destructive", title: "Failed to update comment", description: errorMessage(error) });
-    },
-  });
-}
-
-export function useDeleteComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/comments/${id}`),
-    onSuccess: async () => {
-      toast({ title: "Comment deleted", description: "The comment has been permanently deleted." });
-      await invalidateAllComments(queryClient);
-    },
-    onError: (error) => {
-      toast({ variant: "destructive", title: "Failed to delete comment", description: errorMessage(error) });
-    },
   });
 }
 

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiRequest, errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 const ALL = "all";
 
@@ -40,7 +41,7 @@ function targetOf(entry: AuditEntry): string {
 export function HistoryTab() {
   const [action, setAction] = useState<string>(ALL);
   const history = useInfiniteQuery({
-    queryKey: ["/api/admin/audit", action],
+    queryKey: queryKeys.admin.audit(action),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (action !== ALL) params.set("action", action);

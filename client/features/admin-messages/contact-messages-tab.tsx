@@ -1,42 +1,32 @@
 import { useState } from "react";
 import { Search } from "lucide-react";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ContactMessagesPage } from "@common/contact-admin-schemas";
 import { formatRelativeTime } from "@common/format";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-
-const KEY = "/api/admin/contact-messages";
+import { queryKeys } from "@/lib/query-keys";
+import { useBlockSenderMutation } from "./use-block-sender-mutation";
 
 /** The Contact Messages tab: every relayed message, newest first, searchable, with Block sender. */
 export function ContactMessagesTab() {
-  const queryClient = useQueryClient();
   const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
   const messages = useInfiniteQuery({
-    queryKey: [KEY, search],
+    queryKey: queryKeys.admin.contactMessages.list(search),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (search) params.set("search", search);
       if (pageParam) params.set("before", pageParam);
-      return apiRequest<ContactMessagesPage>("GET", `${KEY}?${params.toString()}`);
+      return apiRequest<ContactMessagesPage>("GET", `/api/admin/contact-messages?${params.toString()}`);
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     staleTime: 0,
   });
-  const block = useMutation({
-    mutationFn: (email: string) => apiRequest("POST", "/api/admin/blocked-senders", { email }),
-    onSuccess: async (_data, email) => {
-      toast({ title: "Sender blocked", description: `Messages from ${email} will no longer be passed on.` });
-      await queryClient.invalidateQueries({ queryKey: [KEY] });
-    },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "Could not block sender", description: errorMessage(error) }),
-  });
+  const block = useBlockSenderMutation();
   const rows = messages.data?.pages.flatMap((p) => p.messages) ?? [];
 
   return (

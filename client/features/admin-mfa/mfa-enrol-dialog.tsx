@@ -10,12 +10,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { CHECK_AUTH_KEY } from "@/features/admin/use-admin-auth";
 import { errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { MfaConfirmForm } from "./mfa-confirm-form";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { QrCodeImage } from "./qr-code-image";
-import { useEnableMfa, useStartMfaSetup } from "./use-mfa-enrolment";
+import { useEnableMfaMutation } from "./use-enable-mfa-mutation";
+import { useStartMfaSetupMutation } from "./use-start-mfa-setup-mutation";
 
 interface Props {
   open: boolean;
@@ -28,8 +29,8 @@ interface Props {
  */
 export function MfaEnrolDialog({ open, onOpenChange }: Props) {
   const queryClient = useQueryClient();
-  const setup = useStartMfaSetup();
-  const enable = useEnableMfa();
+  const setup = useStartMfaSetupMutation();
+  const enable = useEnableMfaMutation();
   const { mutate: startSetup, reset: resetSetup } = setup;
   const { reset: resetEnable } = enable;
   const recoveryCodes = enable.data?.recoveryCodes;
@@ -41,7 +42,7 @@ export function MfaEnrolDialog({ open, onOpenChange }: Props) {
   const close = (next: boolean) => {
     onOpenChange(next);
     if (next) return;
-    if (recoveryCodes) void queryClient.invalidateQueries({ queryKey: [CHECK_AUTH_KEY] });
+    if (recoveryCodes) void queryClient.invalidateQueries({ queryKey: queryKeys.admin.checkAuth });
     resetSetup();
     resetEnable();
   };

@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { AdminNotice } from "@common/admin-notice-schemas";
-import type { RejectionReason } from "@common/rejection-reasons";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { RejectReasonDialog } from "./reject-reason-dialog";
-import { queueApi } from "./use-review-queue";
+import { usePreviewDecisionMutation } from "./use-preview-decision-mutation";
 
 const STATUS_TEXT: Record<string, string> = {
   pending: "This notice is waiting for approval and is not public yet.",
@@ -19,7 +18,7 @@ const STATUS_TEXT: Record<string, string> = {
 /** A logged-in admin's view of a notice the public cannot see (GET /api/admin/notices/{id}); 401 for anyone else. */
 export function useAdminNoticePreview(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: [`/api/admin/notices/${id}`],
+    queryKey: queryKeys.admin.notices.detail(id),
     queryFn: () => apiRequest<AdminNotice>("GET", `/api/admin/notices/${id}`),
     enabled,
   });
@@ -27,17 +26,8 @@ export function useAdminNoticePreview(id: string, enabled: boolean) {
 
 /** Above a non-public notice shown to an admin: its status, and what can be done about it. */
 export function AdminNoticeBanner({ notice }: { notice: AdminNotice }) {
-  const queryClient = useQueryClient();
   const [rejectOpen, setRejectOpen] = useState(false);
-  const act = useMutation({
-    mutationFn: (run: () => Promise<AdminNotice>) => run(),
-    onSuccess: async (updated) => {
-      toast({ title: updated.status === "active" ? "Notice approved" : "Notice updated" });
-      await queryClient.invalidateQueries({ queryKey: [`/api/admin/notices/${notice.id}`] });
-    },
-    onError: (error) =>
-      toast({ variant: "destructive", title: "That did not work", description: errorMessage(error) }),
-  });
+  const act = usePreviewDecisionMutation(notice);
   const isPending = notice.status === "pending" && notice.verifiedAt;
   return (
     <div role="status" className="container mx-auto max-w-4xl px-4 pt-6">
@@ -51,7 +41,7 @@ export function AdminNoticeBanner({ notice }: { notice: AdminNotice }) {
         <div className="flex flex-wrap gap-2">
           {isPending && (
             <>
-              <Button disabled={act.isPending} onClick={() => act.mutate(() => queueApi.approve(notice.id))}>
+              <Button disabled={act.isPending} onClick={() => act.mutate({ action: "approve" })}>
                 Approve
               </Button>
               <Button variant="destructive" disabled={act.isPending} onClick={() => setRejectOpen(true)}>
@@ -60,10 +50,7 @@ export function AdminNoticeBanner({ notice }: { notice: AdminNotice }) {
             </>
           )}
           {notice.status === "hidden" && (
-            <Button
-              disabled={act.isPending}
-              onClick={() => act.mutate(() => queueApi.decideReports(notice.id, "keep"))}
-            >
+            <Button disabled={act.isPending} onClick={() => act.mutate({ action: "keep" })}>
               Keep it on the board
             </Button>
           )}
@@ -76,7 +63,7 @@ export function AdminNoticeBanner({ notice }: { notice: AdminNotice }) {
         notice={notice}
         open={rejectOpen}
         onOpenChange={setRejectOpen}
-        onReject={(n, reason: RejectionReason) => act.mutate(() => queueApi.reject(n.id, reason))}
+        onReject={(_n, reason) => act.mutate({ action: "reject", reason })}
       />
     </div>
   );

@@ -6,12 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EditNoticeDialog } from "@/features/admin/edit-notice-dialog";
 import { errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { QueueCard } from "./queue-card";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { itemKey, useQueueController } from "./use-queue-controller";
 import { useQueueKeys } from "./use-queue-keys";
 import { WatchListPanel } from "./watch-list-panel";
-import { QUEUE_KEY, useReviewQueue } from "./use-review-queue";
+import { useReviewQueue } from "./use-review-queue";
 
 /** Fetch the next page while this many cards are still ahead, so the moderator never waits at a page end. */
 const PREFETCH_AHEAD = 10;
@@ -29,7 +30,10 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
 
   useEffect(() => onRemaining(remaining), [remaining, onRemaining]);
   // Cards done here are hidden only locally: coming back to the tab must start from the server's queue.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: [QUEUE_KEY] }), [queryClient]);
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.queue }),
+    [queryClient],
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = queue;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && q.visible.length - q.index < PREFETCH_AHEAD)
@@ -143,7 +147,7 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
         open={isEditOpen}
         onOpenChange={(isOpen) => {
           setEditOpen(isOpen);
-          if (!isOpen) void queryClient.invalidateQueries({ queryKey: [QUEUE_KEY] });
+          if (!isOpen) void queryClient.invalidateQueries({ queryKey: queryKeys.admin.queue });
         }}
       />
     </section>

@@ -3,16 +3,16 @@ import type { AdminNotice } from "@common/admin-notice-schemas";
 import type { QueuePage } from "@common/queue-schemas";
 import type { RejectionReason } from "@common/rejection-reasons";
 import { apiRequest } from "@/lib/api-client";
-import { ADMIN_STATS_KEY } from "@/features/admin/use-admin-notices";
+import { queryKeys } from "@/lib/query-keys";
 
-export const QUEUE_KEY = "/api/admin/queue";
+const QUEUE_URL = "/api/admin/queue";
 
 /** GET /api/admin/queue, page after page (the cursor is the last pending notice's id). */
 export function useReviewQueue() {
   return useInfiniteQuery({
-    queryKey: [QUEUE_KEY],
+    queryKey: queryKeys.admin.queue,
     queryFn: ({ pageParam }) =>
-      apiRequest<QueuePage>("GET", pageParam ? `${QUEUE_KEY}?cursor=${pageParam}` : QUEUE_KEY),
+      apiRequest<QueuePage>("GET", pageParam ? `${QUEUE_URL}?cursor=${pageParam}` : QUEUE_URL),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // The moderator's local progress (cards done) must not be reshuffled by a background refetch.
@@ -43,16 +43,17 @@ export const queueApi = {
     apiRequest("PATCH", `/api/admin/comments/${id}`, { status }),
 };
 
-/** After the queue changed: the other tabs' lists and counts follow. */
+/**
+ * After the queue changed: the other tabs' lists and counts follow, and so do the public lists and notice pages (an
+ * approved notice appears, a removed one goes). The queue itself is left alone: its cards done are hidden locally.
+ */
 export function useRefreshAdminLists() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({
-      predicate: (q) => {
-        const key = q.queryKey[0];
-        return typeof key === "string" && key !== QUEUE_KEY && key.startsWith("/api/admin/");
-      },
+      queryKey: queryKeys.admin.all,
+      predicate: (q) => q.queryKey[1] !== queryKeys.admin.queue[1],
     });
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_STATS_KEY] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import {
   WATCH_WORD_KINDS,
   WATCH_WORD_KIND_LABELS,
@@ -11,31 +11,22 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-
-const KEY = "/api/admin/watch-words";
+import { queryKeys } from "@/lib/query-keys";
+import { useAddWatchWordMutation } from "./use-add-watch-word-mutation";
+import { useRemoveWatchWordMutation } from "./use-remove-watch-word-mutation";
 
 /** The editable watch list under the queue: block words refuse a notice at posting, flag words mark it. */
 export function WatchListPanel() {
-  const queryClient = useQueryClient();
-  const words = useQuery({ queryKey: [KEY], queryFn: () => apiRequest<WatchWord[]>("GET", KEY) });
+  const words = useQuery({
+    queryKey: queryKeys.admin.watchWords,
+    queryFn: () => apiRequest<WatchWord[]>("GET", "/api/admin/watch-words"),
+  });
   const [word, setWord] = useState("");
   const [kind, setKind] = useState<WatchWordKind>("flag");
-  const onDone = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
   const onError = (error: unknown) =>
     toast({ variant: "destructive", title: "Watch list not changed", description: errorMessage(error) });
-  const add = useMutation({
-    mutationFn: () => apiRequest<WatchWord>("POST", KEY, { word, kind }),
-    onSuccess: () => {
-      setWord("");
-      onDone();
-    },
-    onError,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `${KEY}/${id}`),
-    onSuccess: onDone,
-    onError,
-  });
+  const add = useAddWatchWordMutation();
+  const remove = useRemoveWatchWordMutation();
 
   return (
     <details className="rounded-md border p-3">
@@ -44,7 +35,7 @@ export function WatchListPanel() {
         className="mt-3 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate();
+          add.mutate({ word, kind }, { onSuccess: () => setWord(""), onError });
         }}
       >
         <div className="space-y-1">
@@ -73,7 +64,7 @@ export function WatchListPanel() {
               size="sm"
               className="h-6 px-1"
               aria-label={`Remove ${w.word}`}
-              onClick={() => remove.mutate(w.id)}
+              onClick={() => remove.mutate(w.id, { onError })}
             >
               ×
             </Button>

@@ -12,7 +12,7 @@ import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
 import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
 import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
-import { useLogout } from "./use-admin-auth";
+import { useLogoutMutation } from "./use-logout-mutation";
 
 interface Props {
   username: string;
@@ -27,7 +27,7 @@ interface Props {
  */
 export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
-  const logout = useLogout(() => navigate("/admin"));
+  const logout = useLogoutMutation(() => navigate("/admin"));
 
   return (
     <div className="container mx-auto space-y-6 px-4 py-6 sm:py-8">

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describedBy, FieldError } from "@/components/field-error";
-import { useLoginCode } from "./use-admin-auth";
+import { useLoginCodeMutation } from "./use-login-code-mutation";
 
 const CODE_FAILED = "Could not check the code. Please try again.";
 
@@ -25,7 +25,7 @@ export function AdminLoginCodeForm({
     resolver: zodResolver(AdminMfaCodeSchema),
     defaultValues: { code: "" },
   });
-  const login = useLoginCode(onLoggedIn);
+  const login = useLoginCodeMutation(onLoggedIn);
   const error = form.formState.errors.code;
   const timedOut = login.error instanceof ApiError && login.error.serverMessage.includes("timed out");
   const inputRef = useRef<HTMLInputElement | null>(null);

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describedBy, FieldError } from "@/components/field-error";
 import { AdminLoginCodeForm } from "./admin-login-code-form";
-import { useLogin } from "./use-admin-auth";
+import { useLoginMutation } from "./use-login-mutation";
 
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
@@ -32,7 +32,7 @@ function PasswordStep({ onLoggedIn, onCodeNeeded }: { onLoggedIn: () => void; on
     resolver: zodResolver(AdminLoginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const login = useLogin(onLoggedIn, onCodeNeeded);
+  const login = useLoginMutation(onLoggedIn, onCodeNeeded);
   const errors = form.formState.errors;
 
   return (

@@ -6,6 +6,7 @@ import {
   type AdminNotice,
   type AdminNoticeFormValues,
 } from "@common/admin-notice-schemas";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,7 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { EditNoticeFields } from "./edit-notice-fields";
 import { EditNoticeImage } from "./edit-notice-image";
-import { useEditNotice } from "./use-edit-notice";
+import { useEditNoticeMutation } from "./use-edit-notice-mutation";
 
 /** YYYY-MM-DD of the event in London, as a date input holds it. */
 function londonDay(iso: string | null): string {
@@ -69,12 +70,7 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
 
-  const save = useEditNotice(onClose, (errors) => {
-    for (const [field, message] of Object.entries(errors)) {
-      if (field in AdminNoticeFormSchema.shape)
-        form.setError(field as keyof AdminNoticeFormValues, { message });
-    }
-  });
+  const save = useEditNoticeMutation(onClose, (error) => setServerFieldErrors(form, error));
 
   const submit = form.handleSubmit((values) => {
     const dirty = form.formState.dirtyFields;

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { NewsletterStats as Stats } from "@common/subscriber-schemas";
 import { formatDate } from "@common/format";
+import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -19,7 +21,10 @@ function Figures({ label, items }: { label: string; items: [string, number][] })
 
 /** Subscriber counts and the last digest run, on the dashboard (GET /api/admin/newsletter). */
 export function NewsletterStats() {
-  const stats = useQuery<Stats>({ queryKey: ["/api/admin/newsletter"] });
+  const stats = useQuery({
+    queryKey: queryKeys.admin.newsletter,
+    queryFn: () => apiRequest<Stats>("GET", "/api/admin/newsletter"),
+  });
   const data = stats.data;
   return (
     <Card>

@@ -15,14 +15,11 @@ import type { NoticeAction } from "./notice-actions";
 import { NoticeCards } from "./notice-cards";
 import { NoticesTable } from "./notices-table";
 import { RejectReasonDialog } from "@/features/admin-queue/reject-reason-dialog";
-import {
-  useAdminNotices,
-  useAdminStats,
-  useApproveNotice,
-  useDeleteNotice,
-  useRejectNotice,
-  useToggleFeature,
-} from "./use-admin-notices";
+import { useAdminNotices, useAdminStats } from "./use-admin-notices";
+import { useApproveNoticeMutation } from "./use-approve-notice-mutation";
+import { useDeleteNoticeMutation } from "./use-delete-notice-mutation";
+import { useRejectNoticeMutation } from "./use-reject-notice-mutation";
+import { useToggleFeatureMutation } from "./use-toggle-feature-mutation";
 
 const STATUS_LABELS: Record<AdminStatusFilter, string> = {
   all: "All",
@@ -43,10 +40,10 @@ export function NoticesTab() {
   const [search, setSearch] = useState("");
   const notices = useAdminNotices({ page, status, search });
 
-  const approve = useApproveNotice();
-  const reject = useRejectNotice();
-  const toggleFeature = useToggleFeature();
-  const remove = useDeleteNotice();
+  const approve = useApproveNoticeMutation();
+  const reject = useRejectNoticeMutation();
+  const toggleFeature = useToggleFeatureMutation();
+  const remove = useDeleteNoticeMutation();
   const busy = approve.isPending || reject.isPending || toggleFeature.isPending;
 
   // Dialogs keep their notice while they animate closed, so `open` is kept apart from the notice shown.

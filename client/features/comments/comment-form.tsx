@@ -1,59 +1,55 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { CommentInputSchema, type CommentInput } from "@common/comment-schemas";
 import { LIMITS } from "@common/limits";
 import { cn } from "@/lib/utils";
-import { apiRequest, ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { invalidateNoticeComments } from "./comment-queries";
-
-const FIELDS = ["authorName", "authorEmail", "content"] as const;
+import { usePostCommentMutation } from "./use-post-comment-mutation";
 
 /** A visitor's comment on a discussion; it waits for a moderator before anyone sees it. */
 export function CommentForm({ noticeId }: { noticeId: number }) {
-  const queryClient = useQueryClient();
   const form = useForm<CommentInput>({
     resolver: zodResolver(CommentInputSchema),
     defaultValues: { authorName: "", authorEmail: "", content: "" },
   });
 
-  const submit = useMutation({
-    mutationFn: (input: CommentInput) => apiRequest("POST", `/api/notices/${noticeId}/comments`, input),
-    onSuccess: async () => {
-      toast({
-        title: "Comment submitted",
-        description: "Your comment will appear once approved by a moderator.",
-      });
-      form.reset();
-      await invalidateNoticeComments(queryClient, noticeId);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.errors[field];
-          if (message) form.setError(field, { message });
-        }
-      }
-      toast({ variant: "destructive", title: "Failed to submit comment", description: errorMessage(error) });
-    },
-  });
+  const submit = usePostCommentMutation(noticeId);
+  const send = (input: CommentInput) =>
+    submit.mutate(input, {
+      onSuccess: () => {
+        toast({
+          title: "Comment submitted",
+          description: "Your comment will appear once approved by a moderator.",
+        });
+        form.reset();
+      },
+      onError: (error) => {
+        setServerFieldErrors(form, error);
+        toast({
+          variant: "destructive",
+          title: "Failed to submit comment",
+          description: errorMessage(error),
+        });
+      },
+    });
 
   const errors = form.formState.errors;
   const contentLength = useWatch({ control: form.control, name: "content" }).length;
-  const describedBy = (field: (typeof FIELDS)[number], extra?: string) =>
+  const describedBy = (field: keyof CommentInput, extra?: string) =>
     [errors[field] ? `comment-${field}-error` : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
       noValidate
       aria-labelledby="comment-form-heading"
-      onSubmit={form.handleSubmit((input) => submit.mutate(input))}
+      onSubmit={form.handleSubmit(send)}
       className="space-y-4 rounded-lg border p-4"
     >
       <h3 id="comment-form-heading" className="text-lg font-semibold">

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ReportInputSchema, type PublicComment, type ReportInput } from "@common/comment-schemas";
-import { apiRequest, ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,7 +16,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { invalidateNoticeComments } from "./comment-queries";
+import { useReportCommentMutation } from "./use-report-comment-mutation";
 
 interface Props {
   /** The comment being reported; kept while the dialog animates closed. */
@@ -27,7 +27,6 @@ interface Props {
 
 /** Asks why a comment breaks the rules and flags it for the moderator. */
 export function ReportCommentDialog({ comment, open, onClose }: Props) {
-  const queryClient = useQueryClient();
   const form = useForm<ReportInput>({
     resolver: zodResolver(ReportInputSchema),
     defaultValues: { reason: "" },
@@ -38,21 +37,28 @@ export function ReportCommentDialog({ comment, open, onClose }: Props) {
     onClose();
   };
 
-  const report = useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ReportInput }) =>
-      apiRequest("POST", `/api/comments/${id}/report`, input),
-    onSuccess: async () => {
-      toast({ title: "Comment reported", description: "Thank you. A moderator will review this comment." });
-      const noticeId = comment?.noticeId;
-      close();
-      if (noticeId) await invalidateNoticeComments(queryClient, noticeId);
-    },
-    onError: (error) => {
-      const fieldError = error instanceof ApiError ? error.errors.reason : undefined;
-      if (fieldError) form.setError("reason", { message: fieldError });
-      toast({ variant: "destructive", title: "Failed to report comment", description: errorMessage(error) });
-    },
-  });
+  const report = useReportCommentMutation();
+  const send = (reported: PublicComment, input: ReportInput) =>
+    report.mutate(
+      { comment: reported, input },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Comment reported",
+            description: "Thank you. A moderator will review this comment.",
+          });
+          close();
+        },
+        onError: (error) => {
+          setServerFieldErrors(form, error);
+          toast({
+            variant: "destructive",
+            title: "Failed to report comment",
+            description: errorMessage(error),
+          });
+        },
+      },
+    );
 
   const reasonError = form.formState.errors.reason?.message;
 
@@ -70,7 +76,7 @@ export function ReportCommentDialog({ comment, open, onClose }: Props) {
         <form
           noValidate
           className="space-y-4"
-          onSubmit={form.handleSubmit((input) => comment && report.mutate({ id: comment.id, input }))}
+          onSubmit={form.handleSubmit((input) => comment && send(comment, input))}
         >
           <div className="space-y-2">
             <Label htmlFor="report-reason">Reason</Label>

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ContactFormSchema, type ContactForm } from "@common/contact-schemas";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,8 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useContactMutation } from "./use-contact-mutation";
 
-const FIELDS = ["name", "email", "message"] as const;
-type Field = (typeof FIELDS)[number];
+type Field = keyof ContactForm;
 
 interface ContactSellerDialogProps {
   notice: { id: number; title: string };
@@ -44,12 +44,7 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
         onOpenChange(false);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.errors[field];
-            if (message) form.setError(field, { message });
-          }
-        }
+        setServerFieldErrors(form, error);
         toast({ variant: "destructive", title: "Failed to send message", description: errorMessage(error) });
       },
     }),

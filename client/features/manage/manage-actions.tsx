@@ -16,7 +16,9 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useCloseNotice, useDeleteManagedNotice, useRenewNotice } from "./use-managed-notice";
+import { useCloseNoticeMutation } from "./use-close-notice-mutation";
+import { useDeleteManagedNoticeMutation } from "./use-delete-managed-notice-mutation";
+import { useRenewNoticeMutation } from "./use-renew-notice-mutation";
 
 interface Props {
   token: string;
@@ -25,7 +27,7 @@ interface Props {
 
 /** Renew: offered from 7 days before expiry; shown first on the page when it is. */
 export function RenewSection({ token, notice }: Props) {
-  const renew = useRenewNotice(token);
+  const renew = useRenewNoticeMutation(token);
   const press = () =>
     renew.mutate(undefined, {
       onSuccess: (saved) =>
@@ -55,7 +57,7 @@ export function RenewSection({ token, notice }: Props) {
 
 /** Sold, found, filled or done: the category's usual outcome first. */
 export function CloseSection({ token, notice }: Props) {
-  const close = useCloseNotice(token);
+  const close = useCloseNoticeMutation(token);
   const usual = usualOutcome(notice.category);
   const outcomes = [usual, ...NOTICE_OUTCOMES.filter((o) => o !== usual)];
   const press = (outcome: (typeof NOTICE_OUTCOMES)[number]) =>
@@ -94,7 +96,7 @@ export function CloseSection({ token, notice }: Props) {
 
 /** Delete, after a second press in a dialog that says what goes. */
 export function DeleteSection({ token, notice, onDeleted }: Props & { onDeleted: () => void }) {
-  const remove = useDeleteManagedNotice(token);
+  const remove = useDeleteManagedNoticeMutation(token);
   const [open, setOpen] = useState(false);
   const confirm = () =>
     remove.mutate(undefined, {

@@ -9,11 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { serverImageError, setServerFieldErrors } from "@/lib/form-errors";
 import { ImagePicker, type ChosenImage } from "@/features/post-notice/image-picker";
 import { PostNoticeFields } from "@/features/post-notice/post-notice-fields";
 import { toNoticeFormData } from "@/features/post-notice/use-post-notice-mutation";
-import { useEditManagedNotice } from "./use-managed-notice";
+import { useEditManagedNoticeMutation } from "./use-edit-managed-notice-mutation";
 
 function valuesOf(notice: ManagedNotice): NoticeFormValues {
   return {
@@ -46,7 +47,7 @@ export function ManageEditForm({
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const edit = useEditManagedNotice(token);
+  const edit = useEditManagedNoticeMutation(token);
 
   const submit = form.handleSubmit((values) => {
     // As in the post form: a refused photo must be removed or replaced before anything is sent.
@@ -70,13 +71,9 @@ export function ManageEditForm({
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            if (field in valuesOf(notice)) form.setError(field as keyof NoticeFormValues, { message });
-          }
-          if (error.status === 413 || error.status === 415) setImageError(error.serverMessage);
-          else if (error.errors.image) setImageError(error.errors.image);
-        }
+        setServerFieldErrors(form, error);
+        const imageMessage = serverImageError(error);
+        if (imageMessage) setImageError(imageMessage);
         toast({ variant: "destructive", title: "Failed to update notice", description: errorMessage(error) });
       },
     });

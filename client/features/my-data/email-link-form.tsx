@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { EmailRequestSchema, type EmailRequest } from "@common/manage-schemas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describedBy, FieldError } from "@/components/field-error";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { useRequestLinkMutation } from "./use-request-link-mutation";
 
 interface Props {
   /** POST endpoint taking {email} and answering 202 {message}. */
@@ -26,9 +26,7 @@ export function EmailLinkForm({ url, submitLabel }: Props) {
     resolver: zodResolver(EmailRequestSchema),
     defaultValues: { email: "" },
   });
-  const send = useMutation({
-    mutationFn: (values: EmailRequest) => apiRequest<{ message: string }>("POST", url, values),
-  });
+  const send = useRequestLinkMutation(url);
   const error = form.formState.errors.email?.message;
 
   if (send.isSuccess)

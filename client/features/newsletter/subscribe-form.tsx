@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -8,15 +7,15 @@ import {
   SUBSCRIBE_CONSENT_TEXT,
   SubscribeInputSchema,
   SubscriptionChoicesSchema,
-  type SubscribeInput,
 } from "@common/subscriber-schemas";
-import { apiRequest, ApiError } from "@/lib/api-client";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { SubscriptionChoiceFields } from "./subscription-choice-fields";
+import { useSubscribeMutation } from "./use-subscribe-mutation";
 
 /** The form always holds a full choice; the API also takes a bare address (spec §7). */
 const SubscribeFormSchema = SubscriptionChoicesSchema.extend({ email: SubscribeInputSchema.shape.email });
@@ -41,37 +40,35 @@ export function SubscribeForm({
   const defaultValues: SubscribeFormValues = { email: "", locations, categories, frequency: "weekly" };
   const form = useForm<SubscribeFormValues>({ resolver: zodResolver(SubscribeFormSchema), defaultValues });
 
-  const subscribe = useMutation({
-    mutationFn: (input: SubscribeInput) => apiRequest("POST", "/api/subscribe", input),
-    onSuccess: () => {
-      toast({
-        title: "Subscription successful",
-        description: "Please check your e-mail and press the button in the link we sent to confirm.",
-      });
-      form.reset(defaultValues);
-    },
-    onError: (error) => {
-      const fieldError = error instanceof ApiError ? error.errors.email : undefined;
-      if (fieldError) form.setError("email", { message: fieldError });
-      toast({
-        variant: "destructive",
-        title: "Subscription failed",
-        description: "An error occurred while subscribing",
-      });
-    },
-  });
+  const subscribe = useSubscribeMutation();
+  const send = (values: SubscribeFormValues) =>
+    subscribe.mutate(
+      { ...values, source: source() },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Subscription successful",
+            description: "Please check your e-mail and press the button in the link we sent to confirm.",
+          });
+          form.reset(defaultValues);
+        },
+        onError: (error) => {
+          setServerFieldErrors(form, error);
+          toast({
+            variant: "destructive",
+            title: "Subscription failed",
+            description: "An error occurred while subscribing",
+          });
+        },
+      },
+    );
 
   const emailId = `${idPrefix}-email`;
   const emailError = form.formState.errors.email?.message;
   const source = () => `${window.location.pathname}${window.location.search}`.slice(0, 300);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => subscribe.mutate({ ...values, source: source() }))}
-      className="space-y-3"
-      aria-label={label}
-    >
+    <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-3" aria-label={label}>
       <div className="space-y-2">
         <Label htmlFor={emailId}>Email address</Label>
         <Input

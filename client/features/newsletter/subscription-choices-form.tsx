@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { SubscriptionChoiceFields } from "./subscription-choice-fields";
-import { useUpdateSubscription } from "./use-subscription";
+import { useUpdateSubscriptionMutation } from "./use-update-subscription-mutation";
 
 /** Change how often and which towns and categories; saved with PATCH /api/subscription/{token}. */
 export function SubscriptionChoicesForm({
@@ -24,7 +24,7 @@ export function SubscriptionChoicesForm({
     resolver: zodResolver(SubscriptionChoicesSchema),
     defaultValues: { locations, categories, frequency },
   });
-  const update = useUpdateSubscription(token);
+  const update = useUpdateSubscriptionMutation(token);
 
   const save = (choices: SubscriptionChoices) =>
     update.mutate(choices, {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@common/limits";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import type { NoticeFilters, NoticeListPage, PublicNotice } from "./notice-types";
 
 /** `/api/notices?…` with only the filters that are set. */
@@ -16,19 +17,13 @@ export function noticeListUrl(
   return `/api/notices?${params.toString()}`;
 }
 
-/** The keys of the two list queries: the server renders with the same keys so the page hydrates from its data. */
-export const noticeListKey = (filters: NoticeFilters) =>
-  ["/api/notices", { ...filters, limit: LIMITS.pageSize }] as const;
-export const featuredNoticesKey = (filters: Pick<NoticeFilters, "category" | "location">) =>
-  ["/api/notices", { ...filters, featured: true, limit: LIMITS.featuredFetchLimit }] as const;
-
 /**
  * The list under the tabs: 8 a page, Load More fetches the next page and appends it (dropping any notice already
  * shown, should the list have moved meanwhile). A change of filters is a new query key, so it starts at page 1.
  */
 export function useNoticeList(filters: NoticeFilters) {
   const query = useInfiniteQuery({
-    queryKey: noticeListKey(filters),
+    queryKey: queryKeys.notices.list(filters),
     queryFn: ({ pageParam }) =>
       apiRequest<NoticeListPage>(
         "GET",
@@ -53,7 +48,7 @@ export function useNoticeList(filters: NoticeFilters) {
 /** Up to 100 featured notices for the featured section (3 of them are shown at random). */
 export function useFeaturedNotices(filters: Pick<NoticeFilters, "category" | "location">) {
   return useQuery({
-    queryKey: featuredNoticesKey(filters),
+    queryKey: queryKeys.notices.featured(filters),
     queryFn: () =>
       apiRequest<NoticeListPage>(
         "GET",
@@ -63,12 +58,15 @@ export function useFeaturedNotices(filters: Pick<NoticeFilters, "category" | "lo
   });
 }
 
-export const noticeKey = (id: string | number) => [`/api/notices/${id}`] as const;
-
 /**
  * One notice; any failure shows the not-found card. A failure the server rendered (404, 410) is not fetched again on
  * mount, so the browser's first render shows the same card as the server's HTML.
  */
 export function useNotice(id: string) {
-  return useQuery<PublicNotice>({ queryKey: noticeKey(id), enabled: /^\d+$/.test(id), retryOnMount: false });
+  return useQuery({
+    queryKey: queryKeys.notices.detail(id),
+    queryFn: () => apiRequest<PublicNotice>("GET", `/api/notices/${id}`),
+    enabled: /^\d+$/.test(id),
+    retryOnMount: false,
+  });
 }

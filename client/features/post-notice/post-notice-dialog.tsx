@@ -6,7 +6,8 @@ import { HONEYPOT_FIELD, NoticeFormSchema, type NoticeFormValues } from "@common
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { serverImageError, setServerFieldErrors } from "@/lib/form-errors";
 import { ImagePicker, type ChosenImage } from "./image-picker";
 import { TermsField } from "./post-notice-choices";
 import { PostNoticeFields } from "./post-notice-fields";
@@ -72,14 +73,9 @@ export function PostNoticeDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const [field, message] of Object.entries(error.errors)) {
-              if (field in EMPTY) form.setError(field as keyof NoticeFormValues, { message });
-            }
-            // Too large, or not an image by its content: said under the Image field.
-            if (error.status === 413 || error.status === 415) setImageError(error.serverMessage);
-            else if (error.errors.image) setImageError(error.errors.image);
-          }
+          setServerFieldErrors(form, error);
+          const imageMessage = serverImageError(error);
+          if (imageMessage) setImageError(imageMessage);
           toast({
             variant: "destructive",
             title: "Failed to submit notice",

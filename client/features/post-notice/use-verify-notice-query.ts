@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type VerifyState =
   | { state: "loading" }
@@ -15,7 +16,7 @@ export type VerifyState =
  */
 export function useVerifyNotice(token: string | undefined): VerifyState {
   const query = useQuery({
-    queryKey: ["/api/notices/verify", token],
+    queryKey: queryKeys.verification(token ?? ""),
     queryFn: () =>
       apiRequest<{ id: number; title: string; category: string }>("POST", "/api/notices/verify", { token }),
     enabled: !!token,

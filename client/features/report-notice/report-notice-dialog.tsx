@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import {
@@ -7,7 +6,8 @@ import {
   NoticeReportInputSchema,
   type NoticeReportInput,
 } from "@common/notice-report-schemas";
-import { apiRequest, ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,6 +21,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useReportNoticeMutation } from "./use-report-notice-mutation";
 
 interface Props {
   noticeId: number;
@@ -38,20 +39,18 @@ export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
     form.reset();
     onOpenChange(false);
   };
-  const report = useMutation({
-    mutationFn: (input: NoticeReportInput) =>
-      apiRequest<{ message: string }>("POST", `/api/notices/${noticeId}/report`, input),
-    onSuccess: (answer) => {
-      toast({ title: "Notice reported", description: answer.message });
-      close();
-    },
-    onError: (error) => {
-      const errors = error instanceof ApiError ? error.errors : {};
-      if (errors.reason) form.setError("reason", { message: errors.reason });
-      if (errors.details) form.setError("details", { message: errors.details });
-      toast({ variant: "destructive", title: "Failed to report notice", description: errorMessage(error) });
-    },
-  });
+  const report = useReportNoticeMutation(noticeId);
+  const send = (input: NoticeReportInput) =>
+    report.mutate(input, {
+      onSuccess: (answer) => {
+        toast({ title: "Notice reported", description: answer.message });
+        close();
+      },
+      onError: (error) => {
+        setServerFieldErrors(form, error);
+        toast({ variant: "destructive", title: "Failed to report notice", description: errorMessage(error) });
+      },
+    });
   const reasonError = form.formState.errors.reason?.message;
   const detailsError = form.formState.errors.details?.message;
 
@@ -62,7 +61,7 @@ export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
           <DialogTitle>Report this notice</DialogTitle>
           <DialogDescription>Tell the moderator what is wrong with this notice.</DialogDescription>
         </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => report.mutate(input))}>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(send)}>
           <fieldset
             className="space-y-2"
             aria-invalid={reasonError ? true : undefined}

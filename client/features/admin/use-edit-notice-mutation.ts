@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminNotice } from "@common/admin-notice-schemas";
 import { ApiError, apiRequest, apiUpload, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { ADMIN_NOTICES_KEY, refreshAdminNotices } from "./use-admin-notices";
+import { refreshNotices } from "./refresh-notices";
 
 /** The fields went through but the image did not. */
 class ImageUploadError extends Error {
@@ -17,17 +17,20 @@ export interface EditNoticeInput {
   file: File | null;
 }
 
-/** PATCH the changed fields (with removeImage when cleared), then POST a replacement image if one was chosen. */
-export function useEditNotice(onSaved: () => void, onFieldErrors: (errors: Record<string, string>) => void) {
+/**
+ * PATCH the changed fields (with removeImage when cleared), then POST a replacement image if one was chosen. A refused
+ * edit goes to onRefused, which puts the server's field messages on the form.
+ */
+export function useEditNoticeMutation(onSaved: () => void, onRefused: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes, file }: EditNoticeInput) => {
-      let notice = await apiRequest<AdminNotice>("PATCH", `${ADMIN_NOTICES_KEY}/${id}`, changes);
+      let notice = await apiRequest<AdminNotice>("PATCH", `/api/admin/notices/${id}`, changes);
       if (file) {
         const form = new FormData();
         form.append("image", file);
         try {
-          notice = await apiUpload<AdminNotice>("POST", `${ADMIN_NOTICES_KEY}/${id}/image`, form);
+          notice = await apiUpload<AdminNotice>("POST", `/api/admin/notices/${id}/image`, form);
         } catch (err) {
           throw new ImageUploadError(err);
         }
@@ -37,9 +40,9 @@ export function useEditNotice(onSaved: () => void, onFieldErrors: (errors: Recor
     onSuccess: async (notice) => {
       toast({ title: "Notice updated successfully", description: `"${notice.title}" has been saved.` });
       onSaved();
-      await refreshAdminNotices(queryClient, { noticeId: notice.id });
+      await refreshNotices(queryClient);
     },
-    onError: async (error, { id }) => {
+    onError: async (error) => {
       if (error instanceof ImageUploadError) {
         const cause = error.cause;
         toast({
@@ -47,10 +50,10 @@ export function useEditNotice(onSaved: () => void, onFieldErrors: (errors: Recor
           title: "Failed to upload image",
           description: cause instanceof ApiError ? cause.serverMessage : "Network error",
         });
-        await refreshAdminNotices(queryClient, { noticeId: id });
+        await refreshNotices(queryClient);
         return;
       }
-      if (error instanceof ApiError) onFieldErrors(error.errors);
+      onRefused(error);
       toast({ variant: "destructive", title: "Failed to update notice", description: errorMessage(error) });
     },
   });
