@@ -32,7 +32,7 @@ export const queueApi = {
     const [notice] = targets.notices;
     const [comment] = targets.comments;
     if (targets.notices.length + targets.comments.length > 1)
-      return apiRequest("POST", `${QUEUE_KEY}/undo`, targets);
+      return apiRequest("POST", `${QUEUE_URL}/undo`, targets);
     return notice
       ? apiRequest<AdminNotice>("POST", `${notices}/${notice}/undo`)
       : apiRequest("POST", `/api/admin/comments/${comment}/undo`);
