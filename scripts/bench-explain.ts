@@ -31,7 +31,9 @@ function recording(db: Db, out: Statement[]): Db {
       if (key === "transaction") {
         return (run: (tx: Db) => Promise<unknown>) => {
           const inTransaction = record([]);
-          return run(new Proxy(target, { get: (t, k) => (k === "execute" ? inTransaction : Reflect.get(t, k)) }));
+          return run(
+            new Proxy(target, { get: (t, k) => (k === "execute" ? inTransaction : Reflect.get(t, k)) }),
+          );
         };
       }
       return Reflect.get(target, key);

@@ -97,11 +97,7 @@ export function listQuerySql(filter: NoticeListFilter, now: Date, limit: number,
 }
 
 /** Runs `query` with the planner held to one way of finding search matches (see SearchPlan). */
-export async function withPlan<T>(
-  db: Executor,
-  plan: SearchPlan | undefined,
-  query: SQL,
-): Promise<T[]> {
+export async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQL): Promise<T[]> {
   if (!plan) return queryRows<T>(db, query);
   return (db as Db).transaction(async (tx) => {
     // One round trip. A bitmap of a common word's matches outgrows the default 4 MB and turns lossy: every row of

@@ -77,7 +77,11 @@ async function findNewestMatches(
   let walked = await walk(walkRows);
   let hits = walked.filter((r) => r.hit).map((r) => Number(r.id));
   // A common word just short of enough: walking on is cheaper than its long list in the full-text index.
-  if (hits.length < need && hits.length * 10 >= SEARCH_WALK && walked.some((r) => Number(r.rn) === walkRows)) {
+  if (
+    hits.length < need &&
+    hits.length * 10 >= SEARCH_WALK &&
+    walked.some((r) => Number(r.rn) === walkRows)
+  ) {
     walkRows = Math.ceil((1.5 * need * SEARCH_WALK) / hits.length);
     walked = await walk(walkRows);
     hits = walked.filter((r) => r.hit).map((r) => Number(r.id));
@@ -95,7 +99,11 @@ async function findNewestMatches(
     // A window of more rows costs more to mark out in the order index than reading all the matches would.
     const open = attempt === 2 || rows > MAX_WINDOW_ROWS;
     const edge = new Date(timeOf(first.created_at) + (newestFirst ? -1 : 1) * rows * msPerRow);
-    const window = open ? sql`` : newestFirst ? sql` and n.created_at >= ${edge}` : sql` and n.created_at <= ${edge}`;
+    const window = open
+      ? sql``
+      : newestFirst
+        ? sql` and n.created_at >= ${edge}`
+        : sql` and n.created_at <= ${edge}`;
     const found = await withPlan<{ id: number }>(
       db,
       "bitmap",

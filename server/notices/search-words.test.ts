@@ -37,7 +37,10 @@ describe("a half-typed last word finds the words notices hold now", () => {
   });
 
   it("matches the stemmed and the typed prefix alike, and a prefix no stored word begins finds nothing", async () => {
-    await insertNotice(t.db, { title: "Raleigh bicycle", description: "Hybrid bicycle, new tyres and lights." });
+    await insertNotice(t.db, {
+      title: "Raleigh bicycle",
+      description: "Hybrid bicycle, new tyres and lights.",
+    });
     expect(await titles("bicy")).toEqual(["Raleigh bicycle"]);
     expect(await titles("bicycles")).toEqual(["Raleigh bicycle"]);
     expect(await titles("tyre bicyc")).toEqual(["Raleigh bicycle"]);
