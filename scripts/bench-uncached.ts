@@ -3,6 +3,7 @@
  * bumped in the server before each (as any write does), so every answer is computed afresh.
  */
 import type { ChildProcess } from "node:child_process";
+import os from "node:os";
 import { listMix, searchMix } from "./bench-data";
 
 const PER_FAMILY = Number(process.env.BENCH_UNCACHED ?? 200);
@@ -86,13 +87,15 @@ export async function measureUncached(
       p99.toFixed(1),
       percentile(times, 100).toFixed(1),
       `${(p50 / healthP50).toFixed(1)}×`,
+      // The machine's load when the family finished: on a shared machine a high load explains a slow figure.
+      os.loadavg()[0].toFixed(1),
     ]);
   }
-  printTable(["family", "distinct", "p50 ms", "p99 ms", "max ms", "p50 vs health"], rows);
+  printTable(["family", "distinct", "p50 ms", "p99 ms", "max ms", "p50 vs health", "load"], rows);
   console.log("\nTargets: p99 < 100 ms at 1,000,000 notices on PostgreSQL; < 50 ms at 100,000 embedded.");
   if (slowest.query) {
     console.log(`\nThe slowest request (${slowest.ms.toFixed(1)} ms): /api/notices?${slowest.query}`);
-    console.log("Its list query now, EXPLAIN (ANALYZE, BUFFERS):");
+    console.log("Its slowest statement now, EXPLAIN (ANALYZE, BUFFERS):");
     console.log((await ask(child, { explain: slowest.query })).replace(/^/gm, "  "));
   }
 }

@@ -24,6 +24,7 @@ import { BULK_RARE_WORD } from "../server/db/factories";
 import { ensureCategories } from "../server/db/reference-data";
 import { listQuerySql } from "../server/notices/notice-list-repository";
 import { parseNoticeListQuery } from "../server/notices/notice-list-service";
+import { explainList } from "./bench-explain";
 import { measureUncached } from "./bench-uncached";
 import { loadNotices } from "./bench-data";
 
@@ -90,7 +91,7 @@ async function serve(dataDir: string): Promise<void> {
       ? database.db
           .execute(sql`update notice_list_version set version = version + 1 where id = 1`)
           .then(() => "")
-      : explainAnalyze(database.db, m.explain ?? "");
+      : explainList(database.db, m.explain ?? "");
     void work.then((answer) => process.send?.({ id: m.id, answer }));
   });
   const app = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
@@ -98,17 +99,6 @@ async function serve(dataDir: string): Promise<void> {
   const port = (app.server.address() as { port: number }).port;
   const plans = await explainLists(database.db);
   process.send?.({ port, detailId, plans, seconds: (performance.now() - started) / 1000 } satisfies Ready);
-}
-
-/** The plan of one list query as it ran: EXPLAIN (ANALYZE, BUFFERS). */
-async function explainAnalyze(db: Db, query: string): Promise<string> {
-  const parsed = parseNoticeListQuery(Object.fromEntries(new URLSearchParams(query)));
-  const offset = (parsed.page - 1) * parsed.limit;
-  const rows = await queryRows<Record<string, string>>(
-    db,
-    sql`explain (analyze, buffers) ${listQuerySql(parsed.filter, new Date(), parsed.limit, offset)}`,
-  );
-  return rows.map((r) => Object.values(r)[0]).join("\n");
 }
 
 async function explainLists(db: Db): Promise<Record<string, string>> {

@@ -558,6 +558,15 @@ export const searchMisses = pgTable(
   (t) => [index("search_misses_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Every word the notices' search column holds (triggers of migrations/0011 add them; none is ever removed): a
+ * half-typed last search word is looked up here and asked of the full-text index as the whole words it begins, which
+ * the index answers many times faster than a prefix (docs/decisions/0007-lists-at-scale.md).
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_prefix_idx").using("btree", t.word.op("text_pattern_ops")),
+]);
+
 export type Notice = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
 export type Comment = typeof comments.$inferSelect;

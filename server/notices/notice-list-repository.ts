@@ -38,12 +38,13 @@ export function searchQuery(words: readonly string[]): SQL {
   return sql`(to_tsquery('english', ${words.slice(0, -1).join(" & ")}) && ${lastQuery})`;
 }
 
-function whereOf(filter: NoticeListFilter, now: Date): SQL {
+/** The list's conditions; a search matches `match` when given (the same words, written for the index: see search-words). */
+export function whereOf(filter: NoticeListFilter, now: Date, match?: SQL): SQL {
   const parts = [liveNotice(now)];
   if (filter.category) parts.push(sql`n.category = ${filter.category}`);
   if (filter.location) parts.push(sql`n.location = ${filter.location}`);
   if (filter.featured) parts.push(isFeaturedNow(now));
-  if (filter.search) parts.push(sql`n.search @@ ${searchQuery(filter.search)}`);
+  if (filter.search) parts.push(sql`n.search @@ ${match ?? searchQuery(filter.search)}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -96,14 +97,17 @@ export function listQuerySql(filter: NoticeListFilter, now: Date, limit: number,
 }
 
 /** Runs `query` with the planner held to one way of finding search matches (see SearchPlan). */
-async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQL): Promise<T[]> {
+export async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQL): Promise<T[]> {
   if (!plan) return queryRows<T>(db, query);
   return (db as Db).transaction(async (tx) => {
-    if (plan === "index") await tx.execute(sql`set local enable_bitmapscan = off`);
-    else {
-      await tx.execute(sql`set local enable_indexscan = off`);
-      await tx.execute(sql`set local enable_seqscan = off`);
-    }
+    // One round trip. A bitmap of a common word's matches outgrows the default 4 MB and turns lossy: every row of
+    // its pages is then read and tested again, so the bitmap plan gets more memory for its own transaction.
+    await tx.execute(
+      plan === "index"
+        ? sql`select set_config('enable_bitmapscan', 'off', true)`
+        : sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true),
+            set_config('work_mem', '32MB', true)`,
+    );
     return queryRows<T>(tx, query);
   });
 }

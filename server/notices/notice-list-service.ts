@@ -21,6 +21,7 @@ import {
   type ListSort,
   type NoticeListFilter,
 } from "./notice-list-repository";
+import { findSearchPage, servesSearchPage } from "./notice-search-repository";
 
 export const DEFAULT_LIST_LIMIT = 20;
 const MAX_SEARCH_WORDS = 10;
@@ -156,17 +157,26 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const until = await validUntil(ctx, cache, version, now);
   const filter = { ...query.filter };
   if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
-  const sample = await searchPlanFor(db, filter, now);
-  const { plan } = sample;
-  const counted = sample.sampledWholeList || sample.sampleMatches > cap;
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
   const keptCount = cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value;
-  // The page and the count are independent: on a server they run side by side on two connections.
-  const [ids, count] = await Promise.all([
-    findNoticeIdsPage(db, filter, now, query.limit, (query.page - 1) * query.limit, plan),
-    keptCount ?? (counted ? capped(sample.sampleMatches) : countNotices(db, filter, now, cap, plan)),
-  ]);
+  const offset = (query.page - 1) * query.limit;
+  let ids: number[];
+  let count: { total: number; isCapped: boolean };
+  if (servesSearchPage(filter, offset, query.limit)) {
+    const page = await findSearchPage(db, filter, now, query.limit, offset, keptCount ? undefined : cap);
+    ids = page.ids;
+    count = keptCount ?? capped(page.total ?? 0);
+  } else {
+    const sample = await searchPlanFor(db, filter, now);
+    const { plan } = sample;
+    const counted = sample.sampledWholeList || sample.sampleMatches > cap;
+    // The page and the count are independent: on a server they run side by side on two connections.
+    [ids, count] = await Promise.all([
+      findNoticeIdsPage(db, filter, now, query.limit, offset, plan),
+      keptCount ?? (counted ? capped(sample.sampleMatches) : countNotices(db, filter, now, cap, plan)),
+    ]);
+  }
   cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
     data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),

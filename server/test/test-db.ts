@@ -11,6 +11,7 @@ const TABLES = [
   "watch_words",
   "blocked_senders",
   "search_misses",
+  "search_words",
   "notice_reports",
   "comment_reports",
   "notice_signals",

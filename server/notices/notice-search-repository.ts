@@ -1,0 +1,185 @@
+/**
+ * A search page at a million notices (docs/decisions/0007-lists-at-scale.md): the newest matches of a list are found
+ * by walking its newest rows while matches are common, and from the full-text index within a window of recent rows
+ * when they are not, so either way only a few hundred rows are read, whatever the word.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import {
+  RANKED_CANDIDATES,
+  searchQuery,
+  whereOf,
+  withPlan,
+  type NoticeListFilter,
+} from "./notice-list-repository";
+import { indexedSearchQuery } from "./search-words-repository";
+
+/** How many of a list's newest rows the first step reads, testing each against the search. */
+export const SEARCH_WALK = 500;
+
+/** The widest window asked of the order index; a search rarer than that has few enough matches to read them all. */
+const MAX_WINDOW_ROWS = 50_000;
+
+/** Deeper pages than this many matches take the older way (the sample-chosen plan with an offset). */
+export const MAX_NEWEST_MATCHES = 2_000;
+
+/** The orders the newest matches serve: newest and oldest first, and relevance (the newest matches, ranked). */
+export function servesSearchPage(filter: NoticeListFilter, offset: number, limit: number): boolean {
+  const orders = ["relevance", "newest", "oldest"];
+  return !!filter.search && orders.includes(filter.sort) && offset + limit <= MAX_NEWEST_MATCHES;
+}
+
+interface NewestMatches {
+  /** The first `need` matches in the list's order (newest first, or oldest first). */
+  ids: number[];
+  /** True when `ids` holds every match of the list: then their number is the exact count. */
+  complete: boolean;
+  /** The share of the walked rows that matched: how common the search is. */
+  rate: number;
+}
+
+interface WalkedRow {
+  id: number;
+  created_at: string | Date;
+  hit: boolean;
+  rn: number | string;
+}
+
+const timeOf = (value: string | Date) => new Date(value).getTime();
+
+/**
+ * The first `need` matches in the list's order. Walks its first SEARCH_WALK rows (the order index, each row tested);
+ * when those hold too few, estimates how many rows hold `need` matches from the walk's match rate and its time span,
+ * and collects the matches of that window from the full-text index (the index ANDed with the order index's range),
+ * widening the window when it held too few, until the last try has no window at all.
+ */
+async function findNewestMatches(
+  db: Executor,
+  filter: NoticeListFilter,
+  now: Date,
+  need: number,
+  match: SQL,
+): Promise<NewestMatches> {
+  const q = searchQuery(filter.search ?? []);
+  const newestFirst = filter.sort !== "oldest";
+  const dir = sql.raw(newestFirst ? "desc" : "asc");
+  const order = sql`n.created_at ${dir}, n.id ${dir}`;
+  const walk = (rows: number) =>
+    withPlan<WalkedRow>(
+      db,
+      "index",
+      sql`select w.id, w.created_at, w.hit, w.rn from (
+        select n.id, n.created_at, n.search @@ ${q} as hit, row_number() over (order by ${order}) as rn
+        from notices n where ${whereOf({ ...filter, search: undefined }, now)} order by ${order} limit ${rows}
+      ) w where w.hit or w.rn = 1 or w.rn = ${rows} limit ${need + 1}`,
+    );
+  let walkRows = SEARCH_WALK;
+  let walked = await walk(walkRows);
+  let hits = walked.filter((r) => r.hit).map((r) => Number(r.id));
+  // A common word just short of enough: walking on is cheaper than its long list in the full-text index.
+  if (
+    hits.length < need &&
+    hits.length * 10 >= SEARCH_WALK &&
+    walked.some((r) => Number(r.rn) === walkRows)
+  ) {
+    walkRows = Math.ceil((1.5 * need * SEARCH_WALK) / hits.length);
+    walked = await walk(walkRows);
+    hits = walked.filter((r) => r.hit).map((r) => Number(r.id));
+  }
+  const lastRead = Number(walked.at(-1)?.rn ?? 0);
+  if (hits.length >= need) return { ids: hits.slice(0, need), complete: false, rate: need / lastRead };
+  const first = walked.find((r) => Number(r.rn) === 1);
+  const last = walked.find((r) => Number(r.rn) === walkRows);
+  const rate = hits.length / walkRows;
+  if (!first || !last) return { ids: hits, complete: true, rate };
+
+  const msPerRow = Math.max(Math.abs(timeOf(first.created_at) - timeOf(last.created_at)), 1_000) / walkRows;
+  let rows = (2 * need * walkRows) / (hits.length + 1);
+  for (let attempt = 0; ; attempt++) {
+    // A window of more rows costs more to mark out in the order index than reading all the matches would.
+    const open = attempt === 2 || rows > MAX_WINDOW_ROWS;
+    const edge = new Date(timeOf(first.created_at) + (newestFirst ? -1 : 1) * rows * msPerRow);
+    const window = open
+      ? sql``
+      : newestFirst
+        ? sql` and n.created_at >= ${edge}`
+        : sql` and n.created_at <= ${edge}`;
+    const found = await withPlan<{ id: number }>(
+      db,
+      "bitmap",
+      sql`select n.id from notices n where ${whereOf(filter, now, match)}${window} order by ${order} limit ${need}`,
+    );
+    const ids = found.map((r) => Number(r.id));
+    if (ids.length >= need) return { ids, complete: false, rate };
+    if (open) return { ids, complete: true, rate };
+    // Too few: the window's own match rate says how much wider it must be.
+    rows = (2 * need * rows) / (ids.length + 1);
+  }
+}
+
+/** `ids` in order of relevance (ts_rank), newest first among equals. */
+async function rankIds(db: Executor, ids: readonly number[], q: SQL): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await withPlan<{ id: number }>(
+    db,
+    undefined,
+    sql`select n.id from notices n where n.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by ts_rank(n.search, ${q}) desc, n.created_at desc, n.id desc`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Counts a search's matches up to `cap`. A common search over the whole board (a tenth or more of the walked rows
+ * matched) is counted along the table, where its matches come at once; anything else from the full-text index (ANDed
+ * with the category or town index), which then reads only the matches.
+ */
+async function countMatches(
+  db: Executor,
+  filter: NoticeListFilter,
+  now: Date,
+  cap: number,
+  rate: number,
+  match: SQL,
+): Promise<number> {
+  // Over the whole board a common word's first thousand matches lie in the first few hundred pages of the table.
+  const everywhere = !filter.category && !filter.location && !filter.featured;
+  const [row] = await withPlan<{ total: number | string }>(
+    db,
+    everywhere && rate >= 0.1 ? "index" : "bitmap",
+    sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now, match)} limit ${cap + 1}) m`,
+  );
+  return Number(row.total);
+}
+
+/**
+ * One page of a search in newest, oldest or relevance order, and its count up to `cap` (none when `cap` is undefined:
+ * the count is already known). Relevance ranks the newest RANKED_CANDIDATES matches; past them the order goes on
+ * newest first, which is the candidates' own order beyond them, so Load More never repeats or skips a notice.
+ */
+export async function findSearchPage(
+  db: Executor,
+  filter: NoticeListFilter,
+  now: Date,
+  limit: number,
+  offset: number,
+  cap: number | undefined,
+): Promise<{ ids: number[]; total?: number }> {
+  const match = await indexedSearchQuery(db, filter.search ?? []);
+  if (!match) return cap === undefined ? { ids: [] } : { ids: [], total: 0 };
+  const ranked = filter.sort === "relevance" && offset < RANKED_CANDIDATES;
+  const need = ranked ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
+  const matches = await findNewestMatches(db, filter, now, need, match);
+  let order = matches.ids;
+  if (ranked) {
+    const q = searchQuery(filter.search ?? []);
+    const candidates = await rankIds(db, order.slice(0, RANKED_CANDIDATES), q);
+    order = [...candidates, ...order.slice(RANKED_CANDIDATES)];
+  }
+  const ids = order.slice(offset, offset + limit);
+  if (cap === undefined) return { ids };
+  if (matches.complete) return { ids, total: matches.ids.length };
+  return { ids, total: await countMatches(db, filter, now, cap, matches.rate, match) };
+}
