@@ -17,11 +17,5 @@ export const SitemapPartParamsSchema = z.object({ part: z.string().regex(/^\d{1,
 /** A document answer (XML, iCalendar, text), sent as it is. */
 export const DocumentAnswerSchema = z.string();
 
-/** A failure, as server-contract.md §2 (`errors` on a 400 only). */
-export const MessageAnswerSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-
 /** A picture's bytes (a PNG), sent as they are. */
 export const BinaryAnswerSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);

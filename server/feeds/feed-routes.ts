@@ -1,8 +1,8 @@
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import {
   DocumentAnswerSchema,
   EventsCalendarQuerySchema,
   FeedQuerySchema,
-  MessageAnswerSchema,
   NoticeIdParamsSchema,
   SitemapPartParamsSchema,
 } from "../../common/feed-schemas";
@@ -18,8 +18,8 @@ import {
 } from "./feed-service";
 
 const HOUR = "public, max-age=3600";
-const documentAnswers = { 200: DocumentAnswerSchema, 400: MessageAnswerSchema };
-const documentOr404 = { ...documentAnswers, 404: MessageAnswerSchema };
+const documentAnswers = { 200: DocumentAnswerSchema, 400: ErrorAnswerSchema };
+const documentOr404 = { ...documentAnswers, 404: ErrorAnswerSchema };
 
 /**
  * Documents for feed readers, calendars and crawlers: RSS, iCalendar, the sitemap and robots.txt. `sitemapLimit`

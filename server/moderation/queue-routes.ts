@@ -1,9 +1,9 @@
-import { z } from "zod";
 import type { RoutePlugin } from "../context";
-import { notFound } from "../errors";
+import { existingId } from "../errors";
 import { toAdminNotice } from "../notices/notice-dto";
 import { actorOf } from "../audit/audit-actor";
-import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { IdParamsSchema } from "../../common/id-params-schema";
 import {
   AdminNoticeSchema,
   QueuePageSchema,
@@ -14,7 +14,7 @@ import { getNoticePreview, getQueuePage } from "./queue-service";
 import { decideNoticeReports } from "./report-service";
 import { undoNoticeAction } from "./undo-service";
 
-const IdParams = z.object({ id: z.string() });
+const IdParams = IdParamsSchema;
 const errors = {
   400: ErrorAnswerSchema,
   401: ErrorAnswerSchema,
@@ -23,11 +23,7 @@ const errors = {
 };
 const noticeAnswer = { 200: AdminNoticeSchema, 409: ErrorAnswerSchema, ...errors };
 
-function noticeId(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound("Notice not found");
-  return id;
-}
+const noticeId = (id: number | null) => existingId(id, "Notice not found");
 
 /** The review queue, the admin preview, undo and report decisions: inside the authenticated admin scope. */
 export const queueRoutes: RoutePlugin = async (app, { ctx }) => {

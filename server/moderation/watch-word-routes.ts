@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { RoutePlugin } from "../context";
-import { notFound } from "../errors";
+import { existingId, notFound } from "../errors";
 import { actorOf } from "../audit/audit-actor";
 import { insertAudit } from "../audit/audit-repository";
-import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { ErrorAnswerSchema, NoContentSchema } from "../../common/api-answer-schemas";
+import { IdParamsSchema } from "../../common/id-params-schema";
 import { WatchWordInputSchema, WatchWordSchema } from "../../common/watch-word-schemas";
 import { deleteWatchWord, insertWatchWord, listWatchWords } from "./signals-repository";
 
-const IdParams = z.object({ id: z.string().regex(/^\d{1,9}$/, "Not found") });
 const errors = {
   400: ErrorAnswerSchema,
   401: ErrorAnswerSchema,
@@ -49,11 +49,11 @@ export const watchWordRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.delete(
     "/api/admin/watch-words/:id",
-    { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
-        const removed = await deleteWatchWord(tx, Number(request.params.id));
+        const removed = await deleteWatchWord(tx, existingId(request.params.id, "Word not found"));
         if (!removed) throw notFound("Word not found");
         const details = { word: removed.word, kind: removed.kind };
         await insertAudit(

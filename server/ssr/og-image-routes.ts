@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { z } from "zod";
 import { CATEGORIES, isCategory } from "../../common/categories";
-import { BinaryAnswerSchema, MessageAnswerSchema } from "../../common/feed-schemas";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { BinaryAnswerSchema } from "../../common/feed-schemas";
 import type { RoutePlugin } from "../context";
 
 const PLACEHOLDERS = fileURLToPath(new URL("../../client/public/placeholders/", import.meta.url));
@@ -21,7 +22,7 @@ export const ogImageRoutes: RoutePlugin = async (app) => {
   const drawn = new Map<string, Buffer>();
   app.get(
     "/og/:name.png",
-    { schema: { params: OgParams, response: { 200: BinaryAnswerSchema, 400: MessageAnswerSchema } } },
+    { schema: { params: OgParams, response: { 200: BinaryAnswerSchema, 400: ErrorAnswerSchema } } },
     async (request, reply) => {
       const { name } = request.params;
       let png = drawn.get(name);
