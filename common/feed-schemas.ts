@@ -10,8 +10,6 @@ export const FeedQuerySchema = z.object({
 /** Query of GET /events.ics. */
 export const EventsCalendarQuerySchema = z.object({ location: z.string().max(100).optional() });
 
-export const NoticeIdParamsSchema = z.object({ id: z.string().max(20) });
-
 export const SitemapPartParamsSchema = z.object({ part: z.string().regex(/^\d{1,6}$/) });
 
 /** A document answer (XML, iCalendar, text), sent as it is. */
