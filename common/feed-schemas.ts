@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATEGORIES } from "./categories";
 
 /** Query of GET /feed.xml: the list filters of the page it is linked from. Unknown values are ignored, never a 400. */
 export const FeedQuerySchema = z.object({
@@ -11,6 +12,9 @@ export const FeedQuerySchema = z.object({
 export const EventsCalendarQuerySchema = z.object({ location: z.string().max(100).optional() });
 
 export const SitemapPartParamsSchema = z.object({ part: z.string().regex(/^\d{1,6}$/) });
+
+/** GET /og/{name}.png: a category's share picture, or the noticeboard's own. */
+export const OgImageParamsSchema = z.object({ name: z.enum([...CATEGORIES, "default"]) });
 
 /** A document answer (XML, iCalendar, text), sent as it is. */
 export const DocumentAnswerSchema = z.string();

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { errorAnswers, NoContentSchema } from "../../common/api-answer-schemas";
 import {
+  AdminCommentListSchema,
   AdminCommentQuerySchema,
   AdminCommentSchema,
   CommentModerationSchema,
@@ -25,7 +25,7 @@ export const adminCommentRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: {
         querystring: AdminCommentQuerySchema,
-        response: { 200: z.array(AdminCommentSchema), ...guarded },
+        response: { 200: AdminCommentListSchema, ...guarded },
       },
     },
     async (request) => listAdminComments(ctx, request.query),

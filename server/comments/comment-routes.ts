@@ -1,6 +1,10 @@
-import { z } from "zod";
 import { errorAnswers } from "../../common/api-answer-schemas";
-import { CommentInputSchema, PublicCommentSchema, ReportInputSchema } from "../../common/comment-schemas";
+import {
+  CommentInputSchema,
+  PublicCommentListSchema,
+  PublicCommentSchema,
+  ReportInputSchema,
+} from "../../common/comment-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
 import type { RoutePlugin } from "../context";
 import { existingId } from "../errors";
@@ -12,7 +16,7 @@ const params = IdParamsSchema;
 export const commentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/notices/:id/comments",
-    { schema: { params, response: { 200: z.array(PublicCommentSchema), ...errorAnswers(400, 404) } } },
+    { schema: { params, response: { 200: PublicCommentListSchema, ...errorAnswers(400, 404) } } },
     async (request) => listPublicComments(ctx, existingId(request.params.id, "Notice not found")),
   );
 

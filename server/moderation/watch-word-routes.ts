@@ -1,11 +1,10 @@
-import { z } from "zod";
 import type { RoutePlugin } from "../context";
 import { existingId, notFound } from "../errors";
 import { actorOf } from "../audit/audit-actor";
 import { insertAudit } from "../audit/audit-repository";
 import { ErrorAnswerSchema, NoContentSchema } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
-import { WatchWordInputSchema, WatchWordSchema } from "../../common/watch-word-schemas";
+import { WatchWordInputSchema, WatchWordListSchema, WatchWordSchema } from "../../common/watch-word-schemas";
 import { deleteWatchWord, insertWatchWord, listWatchWords } from "./signals-repository";
 
 const errors = {
@@ -24,7 +23,7 @@ const toWatchWord = (w: { id: number; word: string; kind: string }) => ({
 export const watchWordRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/watch-words",
-    { schema: { response: { 200: z.array(WatchWordSchema), ...errors } } },
+    { schema: { response: { 200: WatchWordListSchema, ...errors } } },
     async () => (await listWatchWords(ctx.db)).map(toWatchWord),
   );
 
