@@ -13,6 +13,7 @@ export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
 
 /** A right password answers the session (`username`), or, for an admin with two-factor sign-in, asks for the code. */
 export const AdminLoggedInSchema = z.object({ username: z.string() });
+export type AdminLoggedIn = z.infer<typeof AdminLoggedInSchema>;
 export const AdminLoginResultSchema = z.union([
   AdminLoggedInSchema,
   z.object({ mfaRequired: z.literal(true) }),

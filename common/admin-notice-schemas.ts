@@ -90,14 +90,7 @@ export const AdminNoticeListQuerySchema = z.object({
 });
 export type AdminNoticeListQuery = z.output<typeof AdminNoticeListQuerySchema>;
 
-export interface AdminStats {
-  totalNotices: number;
-  pendingNotices: number;
-  activeNotices: number;
-  expiredNotices: number;
-}
-
-export type { AdminNotice } from "./notice-types";
+export type { AdminNotice, AdminStats } from "./notice-types";
 export type AdminNoticeList = NoticeListPage<AdminNotice>;
 
 const passes = (schema: z.ZodType) => (value: string) => schema.safeParse(value).success;

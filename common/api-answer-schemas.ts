@@ -9,6 +9,10 @@ export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
 /** An answer that only says something happened (202s that must never reveal anything). */
 export const MessageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
+
+/** A 204: no body. Routes send `null` so the answer goes through this schema like any other. */
+export const NoContentSchema = z.null();
 
 /** The same failure schema for each listed status, for a route's `response` map. */
 export function errorAnswers<S extends number>(...statuses: S[]): Record<S, typeof ErrorAnswerSchema> {
@@ -17,3 +21,12 @@ export function errorAnswers<S extends number>(...statuses: S[]): Record<S, type
     typeof ErrorAnswerSchema
   >;
 }
+
+/** GET /api/openapi.json: the OpenAPI 3.1 document (its own shape is checked by a validator in the tests). */
+export const OpenApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/** GET /api/health: 200 while the database answers (503 with an error answer when it does not). */
+export const HealthAnswerSchema = z.object({ status: z.literal("ok") });

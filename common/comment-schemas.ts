@@ -62,6 +62,8 @@ export const PublicCommentSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicComment = z.infer<typeof PublicCommentSchema>;
+/** GET /api/notices/{id}/comments. */
+export const PublicCommentListSchema = z.array(PublicCommentSchema);
 
 /** Admin answers add the e-mail, the report, and the notice's title. */
 export const AdminCommentSchema = PublicCommentSchema.extend({
@@ -71,3 +73,5 @@ export const AdminCommentSchema = PublicCommentSchema.extend({
   title: z.string(),
 });
 export type AdminComment = z.infer<typeof AdminCommentSchema>;
+/** GET /api/admin/comments. */
+export const AdminCommentListSchema = z.array(AdminCommentSchema);

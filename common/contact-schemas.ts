@@ -29,3 +29,14 @@ export const ContactInputSchema = ContactFormSchema.extend({
 });
 
 export type ContactInput = z.infer<typeof ContactInputSchema>;
+
+/** POST /api/contact answers 201 with what the visitor sent: never the poster's address. */
+export const ContactMessageAnswerSchema = z.object({
+  id: z.number(),
+  noticeId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessageAnswer = z.infer<typeof ContactMessageAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATEGORIES } from "./categories";
 
 /** Query of GET /feed.xml: the list filters of the page it is linked from. Unknown values are ignored, never a 400. */
 export const FeedQuerySchema = z.object({
@@ -10,18 +11,13 @@ export const FeedQuerySchema = z.object({
 /** Query of GET /events.ics. */
 export const EventsCalendarQuerySchema = z.object({ location: z.string().max(100).optional() });
 
-export const NoticeIdParamsSchema = z.object({ id: z.string().max(20) });
-
 export const SitemapPartParamsSchema = z.object({ part: z.string().regex(/^\d{1,6}$/) });
+
+/** GET /og/{name}.png: a category's share picture, or the noticeboard's own. */
+export const OgImageParamsSchema = z.object({ name: z.enum([...CATEGORIES, "default"]) });
 
 /** A document answer (XML, iCalendar, text), sent as it is. */
 export const DocumentAnswerSchema = z.string();
-
-/** A failure, as server-contract.md §2 (`errors` on a 400 only). */
-export const MessageAnswerSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
 
 /** A picture's bytes (a PNG), sent as they are. */
 export const BinaryAnswerSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);

@@ -29,3 +29,31 @@ export const AdminNoticeSchema = PublicNoticeSchema.extend({
   contactEmail: z.string(),
   verifiedAt: z.string().nullable(),
 });
+
+/** The pagination of a notice list (server-contract.md §2). */
+export const PaginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+  /** Public lists count at most 1,000 matches: true when there are more than `total`. */
+  totalIsCapped: z.boolean().optional(),
+});
+
+/** A page of a notice list: `data` holds notices of the given schema. */
+export const noticeListPageSchema = <T extends z.ZodType>(notice: T) =>
+  z.object({ data: z.array(notice), pagination: PaginationSchema });
+
+/** GET /api/notices. */
+export const NoticeListPageSchema = noticeListPageSchema(ListedNoticeSchema);
+
+/** GET /api/admin/notices. */
+export const AdminNoticeListSchema = noticeListPageSchema(AdminNoticeSchema);
+
+/** GET /api/admin/stats: notices whose poster confirmed their address, by status. */
+export const AdminStatsSchema = z.object({
+  totalNotices: z.number(),
+  pendingNotices: z.number(),
+  activeNotices: z.number(),
+  expiredNotices: z.number(),
+});

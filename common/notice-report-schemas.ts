@@ -26,9 +26,3 @@ export const NoticeReportInputSchema = z.object({
     .max(LIMITS.reportReasonMax, "Details must be less than 500 characters"),
 });
 export type NoticeReportInput = z.infer<typeof NoticeReportInputSchema>;
-
-export const MessageAnswerSchema = z.object({ message: z.string() });
-export const ErrorAnswerSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});

@@ -135,3 +135,4 @@ export const VerifiedNoticeSchema = z.object({
   title: z.string(),
   category: z.string(),
 });
+export type VerifiedNotice = z.infer<typeof VerifiedNoticeSchema>;

@@ -42,6 +42,7 @@ export const SubscriberTokenParamsSchema = z.object({ token: SubscriberTokenSche
 
 /** POST /api/subscribe/confirm: `manageToken` opens the preferences page straight away. */
 export const ConfirmSubscriptionAnswerSchema = z.object({ email: z.string(), manageToken: z.string() });
+export type ConfirmSubscriptionAnswer = z.infer<typeof ConfirmSubscriptionAnswerSchema>;
 
 /** GET and PATCH /api/subscription/{token}. */
 export const SubscriptionSchema = SubscriptionChoicesSchema.extend({

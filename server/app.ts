@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { sql } from "drizzle-orm";
+import { errorAnswers, HealthAnswerSchema } from "../common/api-answer-schemas";
 import { isSecretLinkPath } from "../common/client-routes";
 import { LIMITS } from "../common/limits";
 import { systemClock, type Clock } from "./clock";
@@ -147,15 +148,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerOpenApi(app, config.publicUrl);
 
-  app.get("/api/health", async (_request, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: "ok" };
-    } catch (err) {
-      app.log.error({ err }, "health check: database unreachable");
-      return reply.status(503).send({ message: "Database unreachable" });
-    }
-  });
+  app.get(
+    "/api/health",
+    { schema: { response: { 200: HealthAnswerSchema, ...errorAnswers(400, 503) } } },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: "ok" as const };
+      } catch (err) {
+        app.log.error({ err }, "health check: database unreachable");
+        return reply.status(503).send({ message: "Database unreachable" });
+      }
+    },
+  );
 
   const routes = [
     postNoticeRoutes,

@@ -21,3 +21,9 @@ export function validationError(errors: Record<string, string>): AppError {
   const first = Object.values(errors)[0] ?? "Invalid input";
   return new AppError(400, first, errors);
 }
+
+/** A path id that IdParamsSchema (common/id-params-schema.ts) could not read names nothing: 404, like an unknown one. */
+export function existingId(id: number | null, message: string): number {
+  if (id === null) throw notFound(message);
+  return id;
+}

@@ -6,7 +6,7 @@ import {
   AdminLoginSchema,
 } from "../../common/admin-login-schema";
 import { AdminMfaCodeSchema } from "../../common/admin-mfa-schemas";
-import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/api-answer-schemas";
+import { ErrorAnswerSchema, errorAnswers, MessageAnswerSchema } from "../../common/api-answer-schemas";
 import {
   authenticationRequired,
   challengeCookieName,
@@ -88,7 +88,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get(
     "/api/admin/check-auth",
-    { schema: { response: { 200: AdminCheckAuthSchema, 401: ErrorAnswerSchema } } },
+    { schema: { response: { 200: AdminCheckAuthSchema, 400: ErrorAnswerSchema, 401: ErrorAnswerSchema } } },
     async (request, reply) => {
       const session = await readAdminSession(request, reply, ctx);
       if (!session) throw authenticationRequired();
@@ -108,7 +108,7 @@ export const adminLogoutRoutes: RoutePlugin = async (app, { ctx }) => {
     "/api/admin/logout",
     {
       config: { openBeforeMfa: true },
-      schema: { response: { 200: MessageAnswerSchema, 401: ErrorAnswerSchema, 403: ErrorAnswerSchema } },
+      schema: { response: { 200: MessageAnswerSchema, ...errorAnswers(400, 401, 403) } },
     },
     async (request, reply) => {
       await deleteAdminSession(ctx, readSessionCookie(request, ctx));

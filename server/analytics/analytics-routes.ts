@@ -1,6 +1,6 @@
 import type { RoutePlugin } from "../context";
 import { AnalyticsQuerySchema, AnalyticsSchema } from "../../common/analytics-schemas";
-import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import { getAnalytics } from "./analytics-service";
 
 /** GET /api/admin/analytics?days=7|30|90: inside the authenticated admin scope. */
@@ -10,7 +10,12 @@ export const analyticsRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: {
         querystring: AnalyticsQuerySchema,
-        response: { 200: AnalyticsSchema, 400: ErrorAnswerSchema, 401: ErrorAnswerSchema },
+        response: {
+          200: AnalyticsSchema,
+          400: ErrorAnswerSchema,
+          401: ErrorAnswerSchema,
+          403: ErrorAnswerSchema,
+        },
       },
     },
     async (request) => getAnalytics(ctx, Number(request.query.days)),

@@ -1,5 +1,5 @@
 import type { RoutePlugin } from "../context";
-import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import { AuditPageSchema, AuditQuerySchema } from "../../common/audit-schemas";
 import { listAudit } from "./audit-repository";
 
@@ -12,7 +12,12 @@ export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: {
         querystring: AuditQuerySchema,
-        response: { 200: AuditPageSchema, 400: ErrorAnswerSchema, 401: ErrorAnswerSchema },
+        response: {
+          200: AuditPageSchema,
+          400: ErrorAnswerSchema,
+          401: ErrorAnswerSchema,
+          403: ErrorAnswerSchema,
+        },
       },
     },
     async (request, reply) => {

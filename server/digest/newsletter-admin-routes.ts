@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import { NewsletterStatsSchema, type NewsletterStats } from "../../common/subscriber-schemas";
 import type { AppContext, RoutePlugin } from "../context";
 import { countSubscribers } from "../subscribers/subscriber-repository";
@@ -26,7 +26,7 @@ export async function getNewsletterStats(ctx: AppContext): Promise<NewsletterSta
 export const newsletterAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/newsletter",
-    { schema: { response: { 200: NewsletterStatsSchema, 401: ErrorAnswerSchema } } },
+    { schema: { response: { 200: NewsletterStatsSchema, ...errorAnswers(400, 401, 403) } } },
     async () => getNewsletterStats(ctx),
   );
 };

@@ -1,13 +1,14 @@
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import {
   DocumentAnswerSchema,
   EventsCalendarQuerySchema,
   FeedQuerySchema,
-  MessageAnswerSchema,
-  NoticeIdParamsSchema,
   SitemapPartParamsSchema,
 } from "../../common/feed-schemas";
+import { IdParamsSchema } from "../../common/id-params-schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
+import { existingId } from "../errors";
 import {
   renderEventsCalendar,
   renderFeed,
@@ -18,8 +19,8 @@ import {
 } from "./feed-service";
 
 const HOUR = "public, max-age=3600";
-const documentAnswers = { 200: DocumentAnswerSchema, 400: MessageAnswerSchema };
-const documentOr404 = { ...documentAnswers, 404: MessageAnswerSchema };
+const documentAnswers = { 200: DocumentAnswerSchema, 400: ErrorAnswerSchema };
+const documentOr404 = { ...documentAnswers, 404: ErrorAnswerSchema };
 
 /**
  * Documents for feed readers, calendars and crawlers: RSS, iCalendar, the sitemap and robots.txt. `sitemapLimit`
@@ -43,13 +44,15 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
 
   app.get(
     "/notice/:id/event.ics",
-    { schema: { params: NoticeIdParamsSchema, response: documentOr404 } },
-    async (request, reply) =>
-      reply
+    { schema: { params: IdParamsSchema, response: documentOr404 } },
+    async (request, reply) => {
+      const id = existingId(request.params.id, "Event not found");
+      return reply
         .type("text/calendar; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="event-${request.params.id}.ics"`)
+        .header("Content-Disposition", `attachment; filename="event-${id}.ics"`)
         .header("Cache-Control", "public, max-age=600")
-        .send(await renderNoticeCalendar(ctx, request.params.id)),
+        .send(await renderNoticeCalendar(ctx, String(id)));
+    },
   );
 
   app.get(

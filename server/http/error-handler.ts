@@ -20,6 +20,19 @@ export function zodIssuesToErrors(
   return errors;
 }
 
+/** One message per field of a failed route-schema check (the first per field wins; no path means the whole body). */
+export function validationFieldErrors(
+  validation: readonly { instancePath?: string; message?: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const v of validation) {
+    const path = (v.instancePath || "").split("/").filter(Boolean);
+    const name = path.length ? path.join(".") : "body";
+    if (!(name in errors)) errors[name] = v.message ?? "Invalid input";
+  }
+  return errors;
+}
+
 /** The one error handler: the answers of server-contract.md §2, never a stack, SQL or path. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,12 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const v of error.validation) {
-        const path = (v.instancePath || "").split("/").filter(Boolean);
-        const name = path.length ? path.join(".") : "body";
-        if (!(name in errors)) errors[name] = v.message ?? "Invalid input";
-      }
+      const errors = validationFieldErrors(error.validation);
       return reply.status(400).send({ message: Object.values(errors)[0] ?? "Invalid input", errors });
     }
     if (isResponseSerializationError(error)) {

@@ -1,5 +1,8 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
+import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { GoneNoticeSchema } from "../../common/notice-outcomes";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -13,6 +16,16 @@ afterAll(async () => {
 /** Fastify's `/api/notices/:id` is OpenAPI's `/api/notices/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
+/** Every registered API route (one row per method), with its schema. */
+function apiRoutes() {
+  return t.app.routeTable
+    .flatMap(({ method, url, schema }) => [method].flat().map((m) => ({ method: m, url, schema })))
+    .filter((r) => r.url.startsWith("/api/") && !["HEAD", "OPTIONS"].includes(r.method));
+}
+const named = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const responsesOf = (schema: unknown) =>
+  Object.entries((schema as { response?: Record<string, unknown> } | undefined)?.response ?? {});
+
 describe("GET /api/openapi.json", () => {
   it("is a valid OpenAPI 3.1 document", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
@@ -24,15 +37,58 @@ describe("GET /api/openapi.json", () => {
 
   it("describes every registered API route", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
-    const registered = t.app.routeTable.flatMap(({ method, url }) =>
-      [method].flat().map((m) => ({ method: m, url })),
-    );
-    const api = registered.filter(
-      (r) =>
-        r.url.startsWith("/api/") && r.url !== "/api/openapi.json" && !["HEAD", "OPTIONS"].includes(r.method),
-    );
-    expect(api.length).toBeGreaterThan(20);
+    const api = apiRoutes().filter((r) => r.url !== "/api/openapi.json");
+    expect(api.length).toBeGreaterThan(50);
     const missing = api.filter((r) => !doc.paths?.[openApiPath(r.url)]?.[r.method.toLowerCase()]);
-    expect(missing).toEqual([]);
+    expect(missing.map(named)).toEqual([]);
   });
 });
+
+describe("the contract of every API route", () => {
+  it("declares a zod schema for a success status, so the answer is serialised through it", () => {
+    const lacking = apiRoutes().filter(
+      (r) => !responsesOf(r.schema).some(([status, s]) => /^2\d\d$/.test(status) && s instanceof z.ZodType),
+    );
+    expect(lacking.map(named)).toEqual([]);
+  });
+
+  it("declares a params schema wherever the path has a parameter", () => {
+    const lacking = apiRoutes().filter((r) => r.url.includes(":") && !r.schema?.params);
+    expect(lacking.map(named)).toEqual([]);
+  });
+
+  it("answers its failures with the one error schema (a gone notice's 410 adds its title)", () => {
+    const others = apiRoutes().flatMap((r) =>
+      responsesOf(r.schema)
+        .filter(([status]) => /^[45]\d\d$/.test(status))
+        .filter(([, s]) => s !== ErrorAnswerSchema && s !== GoneNoticeSchema)
+        .map(([status]) => `${named(r)} ${status}`),
+    );
+    expect(others).toEqual([]);
+  });
+
+  it("answers only the fields its schemas name: no success schema lets unknown keys through", () => {
+    const loose = apiRoutes()
+      .filter((r) => r.url !== "/api/openapi.json")
+      .flatMap((r) =>
+        responsesOf(r.schema)
+          .filter(([status, s]) => /^2\d\d$/.test(status) && lets(s as z.ZodType))
+          .map(([status]) => `${named(r)} ${status}`),
+      );
+    expect(loose).toEqual([]);
+  });
+});
+
+/** Whether an object anywhere in the schema passes unknown keys on (z.looseObject, .passthrough(), .catchall()). */
+function lets(schema: z.ZodType): boolean {
+  if (schema instanceof z.ZodObject) {
+    const catchall = schema.def.catchall;
+    if (catchall && !(catchall instanceof z.ZodNever)) return true;
+    return Object.values(schema.shape as Record<string, z.ZodType>).some(lets);
+  }
+  if (schema instanceof z.ZodArray) return lets(schema.element as z.ZodType);
+  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).some(lets);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return lets(schema.unwrap() as z.ZodType);
+  return false;
+}

@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { OpenApiDocumentSchema } from "../../common/api-answer-schemas";
 
 /**
  * `GET /api/openapi.json`: an OpenAPI 3.1 description generated from the routes' own zod schemas, so it cannot drift
@@ -22,5 +23,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  // Left out of the document it serves, as a document describing itself would only repeat the OpenAPI schema.
+  app.get(
+    "/api/openapi.json",
+    { schema: { hide: true, response: { 200: OpenApiDocumentSchema } } },
+    async () => app.swagger(),
+  );
 }

@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { RoutePlugin } from "../context";
 import { readNoticeForm } from "../notices/post-notice-routes";
-import { errorAnswers } from "../../common/api-answer-schemas";
+import { errorAnswers, NoContentSchema } from "../../common/api-answer-schemas";
 import { CloseNoticeSchema, ManagedNoticeSchema, ManageTokenParamsSchema } from "../../common/manage-schemas";
 import {
   closeManagedNotice,
@@ -49,7 +48,7 @@ export const manageRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.delete(
     "/api/manage/:token",
-    { schema: { params, response: { 204: z.null(), ...errorAnswers(404, 410) } } },
+    { schema: { params, response: { 204: NoContentSchema, ...errorAnswers(404, 410) } } },
     async (request, reply) => {
       await deleteManagedNotice(ctx, request.params.token);
       return reply.status(204).send(null);

@@ -1,7 +1,7 @@
 import type { RoutePlugin } from "../context";
 import { actorOf } from "../audit/audit-actor";
 import { insertAudit } from "../audit/audit-repository";
-import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/notice-report-schemas";
+import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/api-answer-schemas";
 import {
   BlockSenderSchema,
   ContactMessagesPageSchema,

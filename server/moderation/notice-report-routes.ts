@@ -1,14 +1,9 @@
-import { z } from "zod";
 import type { RoutePlugin } from "../context";
-import { notFound } from "../errors";
-import {
-  ErrorAnswerSchema,
-  MessageAnswerSchema,
-  NoticeReportInputSchema,
-} from "../../common/notice-report-schemas";
+import { existingId } from "../errors";
+import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/api-answer-schemas";
+import { IdParamsSchema } from "../../common/id-params-schema";
+import { NoticeReportInputSchema } from "../../common/notice-report-schemas";
 import { reportNotice, REPORT_THANKS } from "./report-service";
-
-const IdParams = z.object({ id: z.string() });
 
 /** POST /api/notices/{id}/report (issue 12 §5). */
 export const noticeReportRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -16,7 +11,7 @@ export const noticeReportRoutes: RoutePlugin = async (app, { ctx }) => {
     "/api/notices/:id/report",
     {
       schema: {
-        params: IdParams,
+        params: IdParamsSchema,
         body: NoticeReportInputSchema,
         response: {
           201: MessageAnswerSchema,
@@ -28,8 +23,7 @@ export const noticeReportRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id < 1) throw notFound("Notice not found");
+      const id = existingId(request.params.id, "Notice not found");
       await reportNotice(ctx, id, request.body, request.ip);
       return reply.status(201).send({ message: REPORT_THANKS });
     },

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import type { RoutePlugin } from "../context";
-import { notFound } from "../errors";
+import { existingId } from "../errors";
 import { toAdminNotice } from "../notices/notice-dto";
 import { actorOf } from "../audit/audit-actor";
-import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { IdParamsSchema } from "../../common/id-params-schema";
 import {
   AdminNoticeSchema,
   QueuePageSchema,
@@ -17,7 +17,7 @@ import { getNoticePreview, getQueuePage } from "./queue-service";
 import { decideNoticeReports } from "./report-service";
 import { undoCommentAction, undoNoticeAction, undoQueueActions } from "./undo-service";
 
-const IdParams = z.object({ id: z.string() });
+const IdParams = IdParamsSchema;
 const errors = {
   400: ErrorAnswerSchema,
   401: ErrorAnswerSchema,
@@ -26,12 +26,8 @@ const errors = {
 };
 const noticeAnswer = { 200: AdminNoticeSchema, 409: ErrorAnswerSchema, ...errors };
 
-function pathId(raw: string, message: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound(message);
-  return id;
-}
-const noticeId = (raw: string) => pathId(raw, "Notice not found");
+const noticeId = (id: number | null) => existingId(id, "Notice not found");
+const commentId = (id: number | null) => existingId(id, "Comment not found");
 
 /** The review queue, the admin preview, undo and report decisions: inside the authenticated admin scope. */
 export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -65,8 +61,7 @@ export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: { params: IdParams, response: { 200: AdminCommentSchema, 409: ErrorAnswerSchema, ...errors } },
     },
-    async (request) =>
-      undoCommentAction(ctx, pathId(request.params.id, "Comment not found"), actorOf(request)),
+    async (request) => undoCommentAction(ctx, commentId(request.params.id), actorOf(request)),
   );
 
   app.post(

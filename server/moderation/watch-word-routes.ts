@@ -1,13 +1,12 @@
-import { z } from "zod";
 import type { RoutePlugin } from "../context";
-import { notFound } from "../errors";
+import { existingId, notFound } from "../errors";
 import { actorOf } from "../audit/audit-actor";
 import { insertAudit } from "../audit/audit-repository";
-import { ErrorAnswerSchema } from "../../common/notice-report-schemas";
-import { WatchWordInputSchema, WatchWordSchema } from "../../common/watch-word-schemas";
+import { ErrorAnswerSchema, NoContentSchema } from "../../common/api-answer-schemas";
+import { IdParamsSchema } from "../../common/id-params-schema";
+import { WatchWordInputSchema, WatchWordListSchema, WatchWordSchema } from "../../common/watch-word-schemas";
 import { deleteWatchWord, insertWatchWord, listWatchWords } from "./signals-repository";
 
-const IdParams = z.object({ id: z.string().regex(/^\d{1,9}$/, "Not found") });
 const errors = {
   400: ErrorAnswerSchema,
   401: ErrorAnswerSchema,
@@ -24,7 +23,7 @@ const toWatchWord = (w: { id: number; word: string; kind: string }) => ({
 export const watchWordRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/watch-words",
-    { schema: { response: { 200: z.array(WatchWordSchema), ...errors } } },
+    { schema: { response: { 200: WatchWordListSchema, ...errors } } },
     async () => (await listWatchWords(ctx.db)).map(toWatchWord),
   );
 
@@ -49,11 +48,11 @@ export const watchWordRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.delete(
     "/api/admin/watch-words/:id",
-    { schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
     async (request, reply) => {
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
-        const removed = await deleteWatchWord(tx, Number(request.params.id));
+        const removed = await deleteWatchWord(tx, existingId(request.params.id, "Word not found"));
         if (!removed) throw notFound("Word not found");
         const details = { word: removed.word, kind: removed.kind };
         await insertAudit(

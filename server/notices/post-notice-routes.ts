@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { ErrorAnswerSchema, errorAnswers } from "../../common/api-answer-schemas";
+import { PublicNoticeSchema } from "../../common/notice-answer-schemas";
 import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/post-notice-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
@@ -46,11 +47,16 @@ export async function readNoticeForm(request: FastifyRequest) {
 
 /** POST /api/notices and POST /api/notices/verify (server-contract.md §3). */
 export const postNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.post("/api/notices", async (request, reply) => {
-    const { fields, image } = await readNoticeForm(request);
-    const notice = await postNotice(ctx, { fields, image, clientAddress: request.ip });
-    return reply.status(201).send(notice);
-  });
+  // The body (multipart, or JSON) has no route schema: the service checks it with the post form's own schema.
+  app.post(
+    "/api/notices",
+    { schema: { response: { 201: PublicNoticeSchema, ...errorAnswers(400, 413, 415, 429) } } },
+    async (request, reply) => {
+      const { fields, image } = await readNoticeForm(request);
+      const notice = await postNotice(ctx, { fields, image, clientAddress: request.ip });
+      return reply.status(201).send(notice);
+    },
+  );
 
   app.post(
     "/api/notices/verify",

@@ -1,35 +1,14 @@
-import { z } from "zod";
-import { LIMITS } from "../../common/limits";
-import { FEATURE_TIER_NAMES } from "../../common/tiers";
+import { errorAnswers } from "../../common/api-answer-schemas";
+import {
+  CheckoutQuerySchema,
+  CheckoutSessionSchema,
+  PaymentStatusSchema,
+  SuccessQuerySchema,
+  WebhookAnswerSchema,
+} from "../../common/payment-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
 import { PaymentService } from "./payment-service";
-
-const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-
-const CheckoutQuerySchema = z.object({
-  noticeId: z.coerce
-    .number({ message: "A notice id is required" })
-    .int("A notice id is required")
-    .positive("A notice id is required")
-    .max(LIMITS.idMax, "Notice not found"),
-  tier: z.preprocess(
-    emptyToUndefined,
-    z.enum(FEATURE_TIER_NAMES, { message: "Please select a valid tier" }).optional(),
-  ),
-  featureDuration: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ message: "Feature duration must be a number of days" }).int().min(0).optional(),
-  ),
-});
-
-const SuccessQuerySchema = z.object({
-  session_id: z
-    .string({ message: "session_id is required" })
-    .trim()
-    .min(1, "session_id is required")
-    .max(255),
-});
 
 /** /api/payment/*: Stripe Checkout for featuring (server-contract §6). */
 export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -42,24 +21,41 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     "/api/payment/create-checkout-session",
-    { schema: { querystring: CheckoutQuerySchema } },
+    {
+      schema: {
+        querystring: CheckoutQuerySchema,
+        response: { 200: CheckoutSessionSchema, ...errorAnswers(400, 404, 409, 429, 502, 503) },
+      },
+    },
     async (request) => payments.createCheckoutSession(request.query, request.ip),
   );
 
-  app.get("/api/payment/success", { schema: { querystring: SuccessQuerySchema } }, async (request) =>
-    payments.confirmSession(request.query.session_id, request.ip),
+  app.get(
+    "/api/payment/success",
+    {
+      schema: {
+        querystring: SuccessQuerySchema,
+        response: { 200: PaymentStatusSchema, ...errorAnswers(400, 404, 429, 502, 503) },
+      },
+    },
+    async (request) => payments.confirmSession(request.query.session_id, request.ip),
   );
 
-  // The webhook needs the exact bytes Stripe signed: a raw-body JSON parser, encapsulated to this route alone.
+  // The webhook needs the exact bytes Stripe signed: a raw-body JSON parser, encapsulated to this route alone (so no
+  // body schema: the signature check is its validation).
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser("application/json");
     webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post("/api/payment/webhook", async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ""));
-      const signature = request.headers["stripe-signature"];
-      return payments.handleWebhook(raw, typeof signature === "string" ? signature : undefined);
-    });
+    webhook.post(
+      "/api/payment/webhook",
+      { schema: { response: { 200: WebhookAnswerSchema, ...errorAnswers(400, 503) } } },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ""));
+        const signature = request.headers["stripe-signature"];
+        return payments.handleWebhook(raw, typeof signature === "string" ? signature : undefined);
+      },
+    );
   });
 };

@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import { PublicSettingsSchema } from "../../common/settings-schemas";
 import type { RoutePlugin } from "../context";
 import { isPaymentsConfigured } from "../payments/stripe-client";
@@ -10,7 +10,7 @@ import { isPaymentsConfigured } from "../payments/stripe-client";
 export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/settings",
-    { schema: { response: { 200: PublicSettingsSchema, 500: ErrorAnswerSchema } } },
+    { schema: { response: { 200: PublicSettingsSchema, ...errorAnswers(400, 500) } } },
     async () => ({ paymentsEnabled: isPaymentsConfigured(ctx.config) }),
   );
 };

@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { z } from "zod";
-import { CATEGORIES, isCategory } from "../../common/categories";
-import { BinaryAnswerSchema, MessageAnswerSchema } from "../../common/feed-schemas";
+import { isCategory } from "../../common/categories";
+import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { BinaryAnswerSchema, OgImageParamsSchema } from "../../common/feed-schemas";
 import type { RoutePlugin } from "../context";
 
 const PLACEHOLDERS = fileURLToPath(new URL("../../client/public/placeholders/", import.meta.url));
-const OgParams = z.object({ name: z.enum([...CATEGORIES, "default"]) });
 
 /** The noticeboard's own share picture for pages that are not about one category. */
 const DEFAULT_SVG =
@@ -21,7 +20,9 @@ export const ogImageRoutes: RoutePlugin = async (app) => {
   const drawn = new Map<string, Buffer>();
   app.get(
     "/og/:name.png",
-    { schema: { params: OgParams, response: { 200: BinaryAnswerSchema, 400: MessageAnswerSchema } } },
+    {
+      schema: { params: OgImageParamsSchema, response: { 200: BinaryAnswerSchema, 400: ErrorAnswerSchema } },
+    },
     async (request, reply) => {
       const { name } = request.params;
       let png = drawn.get(name);

@@ -11,7 +11,7 @@ import {
 } from "../../common/subscriber-schemas";
 import type { RoutePlugin } from "../context";
 import { validationError } from "../errors";
-import { zodIssuesToErrors } from "../http/error-handler";
+import { validationFieldErrors } from "../http/error-handler";
 import {
   confirmSubscription,
   getSubscription,
@@ -38,17 +38,20 @@ export const subscriberRoutes: RoutePlugin = async (app, { ctx }) => {
     if (request.url !== "/api/subscribe") reply.header("Cache-Control", "no-store");
   });
 
-  // Parsed here rather than by the route schema: any fault in the address answers spec §7's one message.
+  // The route's schema checks the body, but the route answers its failures (attachValidation): any fault in the
+  // address answers spec §7's one message.
   app.post(
     "/api/subscribe",
-    { schema: { response: { 201: SubscribeAnswerSchema, ...failures } } },
+    {
+      attachValidation: true,
+      schema: { body: SubscribeInputSchema, response: { 201: SubscribeAnswerSchema, ...failures } },
+    },
     async (request, reply) => {
-      const parsed = SubscribeInputSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const errors = zodIssuesToErrors(parsed.error.issues);
+      if (request.validationError) {
+        const errors = validationFieldErrors(request.validationError.validation ?? []);
         throw validationError(errors.email || errors.body ? { email: INVALID_EMAIL } : errors);
       }
-      await subscribe(ctx, parsed.data, request.ip);
+      await subscribe(ctx, request.body, request.ip);
       return reply.status(201).send({ message: "Subscription successful" });
     },
   );

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { VerifiedNotice } from "@common/post-notice-schemas";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -17,8 +18,7 @@ export type VerifyState =
 export function useVerifyNotice(token: string | undefined): VerifyState {
   const query = useQuery({
     queryKey: queryKeys.verification(token ?? ""),
-    queryFn: () =>
-      apiRequest<{ id: number; title: string; category: string }>("POST", "/api/notices/verify", { token }),
+    queryFn: () => apiRequest<VerifiedNotice>("POST", "/api/notices/verify", { token }),
     enabled: !!token,
     gcTime: Infinity,
   });

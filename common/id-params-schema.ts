@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+const WHOLE_ID = /^\d{1,9}$/;
+
+/**
+ * The one path-id schema (`/…/:id`): a positive whole number of at most nine digits, or null for anything else. A
+ * malformed id is not a 400: it names nothing, so the route answers its own "not found" like an unknown id (the
+ * server's `existingId`), whatever the text after the slash.
+ */
+export const IdParamsSchema = z.object({
+  id: z.string().transform((raw) => (WHOLE_ID.test(raw) && Number(raw) > 0 ? Number(raw) : null)),
+});
+export type IdParams = z.output<typeof IdParamsSchema>;
