@@ -2,8 +2,10 @@ import type { AppContext } from "../context";
 import type { NewNotice, Notice } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { UNDO_WINDOW_MS } from "../../common/queue-schemas";
+import type { NoticeStatus } from "../../common/statuses";
 import { findUndoableAction, insertAudit, type AuditActor } from "../audit/audit-repository";
-import { findVerifiedNoticeForUpdate, updateNotice } from "../admin/admin-notice-repository";
+import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";
+import { updateNotice } from "../notices/notice-repository";
 
 /** Mails of undoable actions wait out the window plus a margin, so a last-moment undo never races the sender. */
 export const MAIL_HOLD_MS = UNDO_WINDOW_MS + 2_000;
@@ -13,7 +15,7 @@ export const SYSTEM_ACTOR: AuditActor = { adminId: null, username: null };
 
 /** What an approve or reject changes, kept in its audit row so undo can put it back. */
 export interface NoticeSnapshot {
-  status: string;
+  status: NoticeStatus;
   approvedAt: string | null;
   expiresAt: string | null;
   isFeatured: boolean;

@@ -3,7 +3,9 @@ import { LIMITS } from "../../common/limits";
 import { FEATURE_TIER_NAMES } from "../../common/tiers";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
-import { PaymentService } from "./payment-service";
+import { confirmSession, handleWebhook } from "./payment-fulfilment";
+import { createCheckoutSession } from "./payment-service";
+import { isPaymentsConfigured } from "./stripe-client";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -33,21 +35,19 @@ const SuccessQuerySchema = z.object({
 
 /** /api/payment/*: Stripe Checkout for featuring (server-contract §6). */
 export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
-  const payments = new PaymentService(ctx);
-
   // Before validation, so every payment call answers 503 alike when Stripe is not set up.
   app.addHook("onRequest", async () => {
-    if (!payments.isConfigured) throw new AppError(503, "Payments are not configured");
+    if (!isPaymentsConfigured(ctx.config)) throw new AppError(503, "Payments are not configured");
   });
 
   app.post(
     "/api/payment/create-checkout-session",
     { schema: { querystring: CheckoutQuerySchema } },
-    async (request) => payments.createCheckoutSession(request.query, request.ip),
+    async (request) => createCheckoutSession(ctx, request.query, request.ip),
   );
 
   app.get("/api/payment/success", { schema: { querystring: SuccessQuerySchema } }, async (request) =>
-    payments.confirmSession(request.query.session_id, request.ip),
+    confirmSession(ctx, request.query.session_id, request.ip),
   );
 
   // The webhook needs the exact bytes Stripe signed: a raw-body JSON parser, encapsulated to this route alone.
@@ -59,7 +59,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
     webhook.post("/api/payment/webhook", async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ""));
       const signature = request.headers["stripe-signature"];
-      return payments.handleWebhook(raw, typeof signature === "string" ? signature : undefined);
+      return handleWebhook(ctx, raw, typeof signature === "string" ? signature : undefined);
     });
   });
 };
