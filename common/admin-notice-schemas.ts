@@ -9,10 +9,9 @@ import {
   priceSchema,
   titleSchema,
 } from "./notice-schemas";
+import { ADMIN_NOTICE_STATUSES } from "./statuses";
 
-export const NOTICE_STATUSES = ["pending", "active", "rejected", "expired"] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
-export const ADMIN_STATUS_FILTERS = ["all", ...NOTICE_STATUSES] as const;
+export const ADMIN_STATUS_FILTERS = ["all", ...ADMIN_NOTICE_STATUSES] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 export const adminCategorySchema = z
@@ -25,7 +24,7 @@ export const adminLocationSchema = z
   .min(2, "Location must be at least 2 characters")
   .max(100, "Location must be less than 100 characters");
 
-export const adminStatusSchema = z.enum(NOTICE_STATUSES, { error: "Please select a valid status" });
+export const adminStatusSchema = z.enum(ADMIN_NOTICE_STATUSES, { error: "Please select a valid status" });
 
 const venueSchema = z
   .string()

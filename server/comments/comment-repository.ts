@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import type { CommentStatus } from "../../common/comment-schemas";
+import type { CommentStatus } from "../../common/statuses";
 import type { Executor } from "../db/client";
+import { sameAddress } from "../db/same-address";
 import { comments, notices, type Comment } from "../db/schema";
 
 /** What the comment rules need to know about a notice. */
@@ -127,4 +128,9 @@ export async function updateCommentStatus(
 export async function deleteCommentById(db: Executor, commentId: number): Promise<boolean> {
   const rows = await db.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
   return rows.length > 0;
+}
+
+/** Deletes every comment written under the address, whatever its case ("delete my data"). */
+export async function deleteCommentsByAuthorEmail(db: Executor, email: string): Promise<Comment[]> {
+  return db.delete(comments).where(sameAddress(comments.authorEmail, email)).returning();
 }

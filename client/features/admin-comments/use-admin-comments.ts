@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminComment } from "@common/comment-schemas";
+import type { CommentDecision, CommentStatus } from "@common/statuses";
 import { LIMITS } from "@common/limits";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 import { ADMIN_COMMENTS_KEY, invalidateAllComments } from "@/features/comments/comment-queries";
 
-export type StatusFilter = "all" | "pending" | "approved" | "rejected";
+export type StatusFilter = "all" | CommentStatus;
 
 export interface CommentFilters {
   status: StatusFilter;
@@ -28,7 +29,7 @@ export function useAdminComments(filters: CommentFilters) {
   });
 }
 
-const STATUS_DONE: Record<"approved" | "rejected", string> = {
+const STATUS_DONE: Record<CommentDecision, string> = {
   approved: "The comment has been approved.",
   rejected: "The comment has been rejected.",
 };
@@ -36,7 +37,7 @@ const STATUS_DONE: Record<"approved" | "rejected", string> = {
 export function useUpdateCommentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "approved" | "rejected" }) =>
+    mutationFn: ({ id, status }: { id: number; status: CommentDecision }) =>
       apiRequest<AdminComment>("PATCH", `/api/admin/comments/${id}`, { status }),
     onSuccess: async (_data, { status }) => {
       toast({ title: "Comment updated", description: STATUS_DONE[status] });
