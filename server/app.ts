@@ -5,13 +5,12 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
-import { sql } from "drizzle-orm";
 import { isSecretLinkPath } from "../common/client-routes";
 import { LIMITS } from "../common/limits";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { uploadsDirOf, type AppContext } from "./context";
-import type { Db } from "./db/client";
+import { pingDatabase, type Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { createLogger } from "./http/logger";
@@ -149,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.get("/api/health", async (_request, reply) => {
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
       return { status: "ok" };
     } catch (err) {
       app.log.error({ err }, "health check: database unreachable");
