@@ -1,3 +1,5 @@
+import type { NoticeStatus } from "./statuses";
+
 /** A public notice as the API answers it (server-contract.md §2): never the poster's e-mail, a token or payments. */
 export interface PublicNotice {
   id: number;
@@ -8,7 +10,7 @@ export interface PublicNotice {
   eventVenue: string | null;
   price: number | null;
   imageUrl: string | null;
-  status: string;
+  status: NoticeStatus;
   isFeatured: boolean;
   featureDuration: number;
   eventDate: string | null;
