@@ -10,10 +10,9 @@ import {
   priceSchema,
   titleSchema,
 } from "./notice-schemas";
+import { ADMIN_NOTICE_STATUSES } from "./statuses";
 
-export const NOTICE_STATUSES = ["pending", "active", "rejected", "expired"] as const;
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
-export const ADMIN_STATUS_FILTERS = ["all", ...NOTICE_STATUSES] as const;
+export const ADMIN_STATUS_FILTERS = ["all", ...ADMIN_NOTICE_STATUSES] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 export const adminCategorySchema = z
@@ -36,7 +35,7 @@ export const adminLocationSchema = z
  */
 export const adminEditLocationSchema = adminLocationSchema.refine(isLocation, "Please select a location");
 
-export const adminStatusSchema = z.enum(NOTICE_STATUSES, { error: "Please select a valid status" });
+export const adminStatusSchema = z.enum(ADMIN_NOTICE_STATUSES, { error: "Please select a valid status" });
 
 const venueSchema = z
   .string()

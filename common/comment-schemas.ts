@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { contactEmailSchema } from "./notice-schemas";
+import { COMMENT_DECISIONS, COMMENT_STATUSES, type CommentStatus } from "./statuses";
 
 /** Comment form and POST /api/notices/:id/comments share these rules (product-spec.md §5). */
 export const CommentInputSchema = z.object({
@@ -28,9 +29,6 @@ export const ReportInputSchema = z.object({
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
-export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-
 export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
   pending: "Awaiting approval",
   approved: "Approved",
@@ -48,7 +46,7 @@ export type AdminCommentQuery = z.infer<typeof AdminCommentQuerySchema>;
 
 /** PATCH /api/admin/comments/:id: the moderator approves or rejects. */
 export const CommentModerationSchema = z.object({
-  status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+  status: z.enum(COMMENT_DECISIONS, { error: "Status must be approved or rejected" }),
 });
 export type CommentModeration = z.infer<typeof CommentModerationSchema>;
 

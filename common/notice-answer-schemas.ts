@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTICE_STATUSES } from "./statuses";
 
 /** The public notice of server-contract.md §2, as a schema: answers are serialised through it. */
 export const PublicNoticeSchema = z.object({
@@ -10,7 +11,7 @@ export const PublicNoticeSchema = z.object({
   eventVenue: z.string().nullable(),
   price: z.number().nullable(),
   imageUrl: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(NOTICE_STATUSES),
   isFeatured: z.boolean(),
   featureDuration: z.number(),
   eventDate: z.string().nullable(),

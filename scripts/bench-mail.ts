@@ -105,7 +105,7 @@ export async function benchMail(): Promise<void> {
     );
     const live = Array.from({ length: NOTICES }, (_, i) => {
       const approvedAt = new Date(LAST_WEEK.getTime() + ((i + 1) * 7 * DAY) / (NOTICES + 1));
-      return { ...buildBulkNotice(i, FRIDAY_0700), status: "active", approvedAt, expiresAt: null };
+      return { ...buildBulkNotice(i, FRIDAY_0700), status: "active" as const, approvedAt, expiresAt: null };
     });
     await db.insert(notices).values(live);
     for (let i = 0; i < SUBSCRIBERS; i += 1000) {

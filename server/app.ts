@@ -5,14 +5,13 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
-import { sql } from "drizzle-orm";
 import { errorAnswers, HealthAnswerSchema } from "../common/api-answer-schemas";
 import { isSecretLinkPath } from "../common/client-routes";
 import { LIMITS } from "../common/limits";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { uploadsDirOf, type AppContext } from "./context";
-import type { Db } from "./db/client";
+import { pingDatabase, type Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { createLogger } from "./http/logger";
@@ -153,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { schema: { response: { 200: HealthAnswerSchema, ...errorAnswers(400, 503) } } },
     async (_request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
         return { status: "ok" as const };
       } catch (err) {
         app.log.error({ err }, "health check: database unreachable");

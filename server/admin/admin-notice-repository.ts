@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { notices, type NewNotice, type Notice } from "../db/schema";
+import { notices, type Notice } from "../db/schema";
 import type { AdminNoticeListQuery, AdminStats } from "../../common/admin-notice-schemas";
 
 /** Unverified notices are in no admin list, count or view (server-contract §3). */
@@ -72,19 +72,5 @@ export async function findVerifiedNotice(db: Executor, id: number): Promise<Noti
     .select()
     .from(notices)
     .where(and(eq(notices.id, id), VERIFIED));
-  return row;
-}
-
-export async function updateNotice(db: Executor, id: number, changes: Partial<NewNotice>): Promise<Notice> {
-  const [row] = await db.update(notices).set(changes).where(eq(notices.id, id)).returning();
-  return row;
-}
-
-/** Deletes a verified notice; its comments, messages and tokens go with it (foreign-key cascade). */
-export async function deleteVerifiedNotice(db: Executor, id: number): Promise<Notice | undefined> {
-  const [row] = await db
-    .delete(notices)
-    .where(and(eq(notices.id, id), VERIFIED))
-    .returning();
   return row;
 }

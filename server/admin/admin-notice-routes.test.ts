@@ -66,7 +66,7 @@ describe("approve", () => {
   });
 
   it("answers 409 on a notice that is not pending, and 404 on an unknown or unverified one", async () => {
-    for (const status of ["active", "rejected", "expired"]) {
+    for (const status of ["active", "rejected", "expired"] as const) {
       const notice = await insertNotice(t.db, { status });
       const res = await call("PATCH", `/api/admin/notices/${notice.id}/approve`);
       expect(res.statusCode, status).toBe(409);
@@ -91,7 +91,7 @@ describe("reject", () => {
   });
 
   it("answers 409 on a notice that is not pending", async () => {
-    for (const status of ["active", "rejected", "expired"]) {
+    for (const status of ["active", "rejected", "expired"] as const) {
       const notice = await insertNotice(t.db, { status });
       expect((await call("PATCH", `/api/admin/notices/${notice.id}/reject`)).statusCode, status).toBe(409);
     }
@@ -113,7 +113,7 @@ describe("toggle-feature", () => {
   });
 
   it("answers 409 on a notice that is not active", async () => {
-    for (const status of ["pending", "rejected", "expired"]) {
+    for (const status of ["pending", "rejected", "expired"] as const) {
       const notice = await insertNotice(t.db, { status });
       expect((await call("PATCH", `/api/admin/notices/${notice.id}/toggle-feature`)).statusCode, status).toBe(
         409,

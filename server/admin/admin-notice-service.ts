@@ -8,12 +8,8 @@ import { startPendingFeaturing } from "../payments/featuring";
 import type { AdminNoticeEdit } from "../../common/admin-notice-schemas";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { MAIL_HOLD_MS, noticeSnapshot, SYSTEM_ACTOR } from "../moderation/undo-service";
-import {
-  deleteVerifiedNotice,
-  findVerifiedNotice,
-  findVerifiedNoticeForUpdate,
-  updateNotice,
-} from "./admin-notice-repository";
+import { deleteVerifiedNotice, updateNotice } from "../notices/notice-repository";
+import { findVerifiedNotice, findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { noticeApprovedMail, noticeRejectedMail } from "./moderation-mail";
 import { issueManageLink } from "../manage/manage-links";
 import { revokeManageTokens } from "../manage/manage-token-repository";
@@ -43,8 +39,7 @@ export async function approveNotice(
       expiresAt: expiryDateFor(current.category, current.eventDate, now),
       updatedAt: now,
     });
-    await startPendingFeaturing(tx, approved, now);
-    const final = (await findVerifiedNotice(tx, id)) ?? approved;
+    const final = await startPendingFeaturing(tx, approved, now);
     const manageUrl = await issueManageLink(tx, ctx.config, id, now);
     // Held through the undo window: an undone approval must not have told the poster anything.
     const mailId = await ctx.mail.enqueue(tx, noticeApprovedMail(ctx.config, final, manageUrl), {
@@ -198,10 +193,7 @@ export async function editNotice(
       { action: "edit", targetType: "notice", targetId: id, details: { fields } },
       now,
     );
-    if (becomesActive && current.status === "pending") {
-      await startPendingFeaturing(tx, updated, now);
-      return (await findVerifiedNotice(tx, id)) ?? updated;
-    }
+    if (becomesActive && current.status === "pending") return startPendingFeaturing(tx, updated, now);
     return updated;
   });
   await deleteNoticeImage(ctx, droppedImage);

@@ -1,4 +1,4 @@
-import type { AdminComment, CommentStatus, PublicComment } from "../../common/comment-schemas";
+import type { AdminComment, PublicComment } from "../../common/comment-schemas";
 import type { Comment } from "../db/schema";
 import type { CommentWithTitle } from "./comment-repository";
 
@@ -9,7 +9,7 @@ export function toPublicComment(c: Comment): PublicComment {
     noticeId: c.noticeId,
     authorName: c.authorName,
     content: c.content,
-    status: c.status as CommentStatus,
+    status: c.status,
     createdAt: c.createdAt.toISOString(),
   };
 }

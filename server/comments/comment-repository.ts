@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import type { CommentStatus } from "../../common/comment-schemas";
+import type { CommentStatus } from "../../common/statuses";
 import type { Executor } from "../db/client";
+import { sameAddress } from "../db/same-address";
 import { comments, notices, type Comment } from "../db/schema";
 
 /** What the comment rules need to know about a notice. */
@@ -127,4 +128,43 @@ export async function updateCommentStatus(
 export async function deleteCommentById(db: Executor, commentId: number): Promise<boolean> {
   const rows = await db.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
   return rows.length > 0;
+}
+
+/** Deletes every comment written under the address, whatever its case ("delete my data"). */
+export async function deleteCommentsByAuthorEmail(db: Executor, email: string): Promise<Comment[]> {
+  return db.delete(comments).where(sameAddress(comments.authorEmail, email)).returning();
+}
+
+/** How a comment was before the moderator decided on it: what an undo puts back. */
+export interface CommentSnapshot {
+  status: CommentStatus;
+  isReported: boolean;
+  reportReason: string | null;
+}
+
+/** Locks the comment, so two undos of the same decision cannot both pass the "not undone yet" check. */
+export async function lockComment(db: Executor, commentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .for("update");
+  return rows.length > 0;
+}
+
+export async function restoreComment(
+  db: Executor,
+  commentId: number,
+  before: CommentSnapshot,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(comments)
+    .set({
+      status: before.status,
+      isReported: before.isReported,
+      reportReason: before.reportReason,
+      updatedAt: now,
+    })
+    .where(eq(comments.id, commentId));
 }

@@ -1,5 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
+import { sameAddress } from "../db/same-address";
 import { contactMessages } from "../db/schema";
 import { liveNotice } from "../notices/notice-list-repository";
 
@@ -35,6 +36,15 @@ export async function deleteContactMessagesBefore(db: Executor, before: Date): P
   const rows = await db
     .delete(contactMessages)
     .where(lt(contactMessages.createdAt, before))
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}
+
+/** Deletes every message sent from the address, whatever its case ("delete my data"); answers how many. */
+export async function deleteContactMessagesByEmail(db: Executor, email: string): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(sameAddress(contactMessages.email, email))
     .returning({ id: contactMessages.id });
   return rows.length;
 }

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { sql, type ExtractTablesWithRelations, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -23,6 +23,17 @@ export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "exe
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** One round trip to the database (the health check): throws when it cannot be reached. */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** Takes the advisory lock `key` for the rest of the transaction if it is free; false when another holds it. */
+export async function tryAdvisoryTransactionLock(tx: Executor, key: number): Promise<boolean> {
+  const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${key}) as ok`);
+  return lock.ok;
 }
 
 export interface Database {

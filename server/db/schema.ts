@@ -15,6 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { NOTICE_OUTCOMES } from "../../common/notice-outcomes";
+import { REJECTION_REASONS } from "../../common/rejection-reasons";
+import {
+  COMMENT_STATUSES,
+  DIGEST_DELIVERY_OUTCOMES,
+  NOTICE_STATUSES,
+  PAYMENT_STATUSES,
+} from "../../common/statuses";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -35,7 +43,7 @@ export const notices = pgTable(
     price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
     contactEmail: text("contact_email").notNull(),
     imageUrl: text("image_url"),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: NOTICE_STATUSES }).notNull().default("pending"),
     isFeatured: boolean("is_featured").notNull().default(false),
     featureDuration: integer("feature_duration").notNull().default(0),
     featuredUntil: timestamptz("featured_until"),
@@ -46,10 +54,10 @@ export const notices = pgTable(
     approvedAt: timestamptz("approved_at"),
     expiresAt: timestamptz("expires_at"),
     /** Set when the poster closes the notice (status `closed`): sold, found, filled or done. */
-    outcome: text("outcome"),
+    outcome: text("outcome", { enum: NOTICE_OUTCOMES }),
     closedAt: timestamptz("closed_at"),
     /** Why the moderator rejected it (common/rejection-reasons.ts), and an optional note to the poster. */
-    rejectionReason: text("rejection_reason"),
+    rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
     rejectionNote: text("rejection_note"),
     /** When the expiry reminder went out; cleared on renewal so the next expiry gets one too. */
     reminderSentAt: timestamptz("reminder_sent_at"),
@@ -213,7 +221,7 @@ export const comments = pgTable(
     authorName: text("author_name").notNull(),
     authorEmail: text("author_email").notNull(),
     content: text("content").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: COMMENT_STATUSES }).notNull().default("pending"),
     isReported: boolean("is_reported").notNull().default(false),
     reportReason: text("report_reason"),
     createdAt: createdAt(),
@@ -367,7 +375,7 @@ export const digestDeliveries = pgTable(
     subscriberId: integer("subscriber_id")
       .notNull()
       .references(() => emailSubscribers.id, { onDelete: "cascade" }),
-    outcome: text("outcome").notNull(),
+    outcome: text("outcome", { enum: DIGEST_DELIVERY_OUTCOMES }).notNull(),
     noticeCount: integer("notice_count").notNull().default(0),
     mailId: integer("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -404,7 +412,7 @@ export const payments = pgTable(
     days: integer("days").notNull(),
     amountPence: integer("amount_pence").notNull(),
     currency: text("currency").notNull().default("gbp"),
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("open"),
     fulfilledAt: timestamptz("fulfilled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

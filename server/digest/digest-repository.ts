@@ -5,7 +5,7 @@ import { digestDeliveries, digestRuns, emailSubscribers, mailOutbox, notices } f
 import type { DigestNotice } from "./digest-selection";
 
 export type DigestRun = typeof digestRuns.$inferSelect;
-export type DeliveryOutcome = "queued" | "skipped";
+import type { DigestDeliveryOutcome } from "../../common/statuses";
 
 /** The run of this slot, made by the first batch that needs it. */
 export async function getOrCreateRun(
@@ -94,7 +94,7 @@ export async function findLiveNoticesApprovedBetween(
 
 export interface DeliveryRecord {
   subscriberId: number;
-  outcome: DeliveryOutcome;
+  outcome: DigestDeliveryOutcome;
   noticeCount: number;
 }
 
@@ -132,14 +132,6 @@ export async function setDeliveryMails(
     update digest_deliveries d set mail_id = v.mail_id
     from (values ${values}) as v(subscriber_id, mail_id)
     where d.run_id = ${runId} and d.subscriber_id = v.subscriber_id`);
-}
-
-export async function moveDigestCursor(db: Executor, subscriberIds: number[], slotAt: Date): Promise<void> {
-  if (!subscriberIds.length) return;
-  await db
-    .update(emailSubscribers)
-    .set({ digestCursor: slotAt })
-    .where(sql`${emailSubscribers.id} in (${sql.join(subscriberIds, sql`, `)})`);
 }
 
 /** The latest run and what became of its mails: sent, skipped (nothing matched), failed (given up), waiting. */

@@ -10,10 +10,10 @@ import {
   findLiveNoticesApprovedBetween,
   finishRun,
   getOrCreateRun,
-  moveDigestCursor,
   recordDeliveries,
   setDeliveryMails,
 } from "./digest-repository";
+import { moveDigestCursor } from "../subscribers/subscriber-repository";
 import { latestDigestSlot } from "./digest-schedule";
 import { selectDigestNotices } from "./digest-selection";
 

@@ -1,7 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { queryRows, type Executor } from "../db/client";
+import type { Executor } from "../db/client";
 import { AppError } from "../errors";
+import {
+  countRateLimitHit,
+  deleteRateLimit,
+  findRateLimit,
+  type RateLimitRow,
+} from "./rate-limit-repository";
 
 export interface RateLimitRule {
   /** e.g. `post:1.2.3.4` */
@@ -42,16 +47,7 @@ export async function consumeRateLimit(
 ): Promise<RateLimitState> {
   const now = clock.now();
   const windowFloor = new Date(now.getTime() - rule.windowMs);
-  const rows = await queryRows<{ count: number; window_start: string | Date }>(
-    db,
-    sql`
-    insert into rate_limits (key, window_start, count) values (${rule.key}, ${now}, 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${windowFloor} then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${windowFloor} then ${now} else rate_limits.window_start end
-    returning count, window_start`,
-  );
-  return toState(rows[0], rule, now);
+  return toState(await countRateLimitHit(db, rule.key, now, windowFloor), rule, now);
 }
 
 /** Reads a counter without counting (e.g. to refuse a login before checking the password). */
@@ -61,33 +57,18 @@ export async function peekRateLimit(
   clock: Clock,
 ): Promise<RateLimitState> {
   const now = clock.now();
-  const [row] = await queryRows<{ count: number; window_start: string | Date }>(
-    db,
-    sql`select count, window_start from rate_limits where key = ${rule.key} and window_start > ${new Date(now.getTime() - rule.windowMs)}`,
-  );
+  const row = await findRateLimit(db, rule.key, new Date(now.getTime() - rule.windowMs));
   if (!row) return { count: 0, allowed: true, retryAfterSeconds: 0 };
   const state = toState(row, rule, now);
   return { ...state, allowed: state.count < rule.limit };
 }
 
-/** Deletes counters whose window started before `before` (they hold client addresses and count nothing any more). */
-export async function deleteRateLimitsBefore(db: Executor, before: Date): Promise<number> {
-  const rows = await queryRows<{ key: string }>(
-    db,
-    sql`delete from rate_limits where window_start < ${before} returning key`,
-  );
-  return rows.length;
-}
-
+/** Forgets a counter (a login that succeeded clears its address's earlier typos). */
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+  await deleteRateLimit(db, key);
 }
 
-function toState(
-  row: { count: number; window_start: string | Date },
-  rule: RateLimitRule,
-  now: Date,
-): RateLimitState {
+function toState(row: RateLimitRow, rule: RateLimitRule, now: Date): RateLimitState {
   const count = Number(row.count);
   const windowEnd = new Date(row.window_start).getTime() + rule.windowMs;
   return {

@@ -1,6 +1,6 @@
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
-import { deleteRateLimitsBefore } from "../http/rate-limit";
+import { deleteRateLimitsBefore } from "../http/rate-limit-repository";
 import { deleteNoticeViewsBefore } from "../notices/notice-view-repository";
 import { londonDay } from "../notices/notice-visitors";
 import type { Job } from "./job-runner";

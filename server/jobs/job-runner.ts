@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { queryRows, type Db, type Executor } from "../db/client";
+import { tryAdvisoryTransactionLock, type Db, type Executor } from "../db/client";
 
 export interface Job {
   name: string;
@@ -29,11 +28,7 @@ export async function runExclusive<T>(
   fn: (tx: Executor) => Promise<T>,
 ): Promise<{ ran: true; result: T } | { ran: false }> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ ok: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${lockKey}) as ok`,
-    );
-    if (!lock.ok) return { ran: false as const };
+    if (!(await tryAdvisoryTransactionLock(tx, lockKey))) return { ran: false as const };
     return { ran: true as const, result: await fn(tx) };
   });
 }

@@ -2,7 +2,7 @@ import { LIMITS } from "../../common/limits";
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import type { Job } from "../jobs/job-runner";
-import { clearMailBodies } from "./mail-retention-repository";
+import { clearMailBodies } from "./mail-outbox-repository";
 import { deleteOutboxFilesBefore, outboxFolderOf } from "./outbox-folder";
 
 /**

@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Clock } from "../clock";
 import { DAY, HOUR } from "../clock";
 import type { Db, Executor } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import {
+  claimDueMails,
+  deleteUnsentMail,
+  insertMails,
+  markMailsSent,
+  recordSendFailure,
+  type OutboxRow,
+} from "./mail-outbox-repository";
 import { SMTP_POOL_SIZE, type MailMessage, type MailTransport } from "./mail-transport";
 
 const FIRST_RETRY_MS = 30_000;
@@ -63,33 +69,25 @@ export class MailOutbox {
   ): Promise<number[]> {
     if (!messages.length) return [];
     const now = this.clock.now();
-    const rows = await executor
-      .insert(mailOutbox)
-      .values(
-        messages.map((message) => ({
-          to: message.to,
-          replyTo: message.replyTo ?? null,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          headers: message.headers ?? null,
-          priority: MAIL_PRIORITY[options.priority ?? "transactional"],
-          nextAttemptAt: options.sendAfter ?? now,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: mailOutbox.id });
-    // Rows come back in insertion order on PostgreSQL (one statement, serial ids): sort to be sure.
-    return rows.map((r) => r.id).sort((a, b) => a - b);
+    return insertMails(
+      executor,
+      messages.map((message) => ({
+        to: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        headers: message.headers ?? null,
+        priority: MAIL_PRIORITY[options.priority ?? "transactional"],
+        nextAttemptAt: options.sendAfter ?? now,
+        createdAt: now,
+      })),
+    );
   }
 
   /** Drops a queued mail that has not been sent (an undone action's); answers whether it was still waiting. */
   async cancelHeld(executor: Executor, id: number): Promise<boolean> {
-    const rows = await executor
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
-      .returning({ id: mailOutbox.id });
-    return rows.length > 0;
+    return deleteUnsentMail(executor, id);
   }
 
   /** Delivers soon, without waiting for the next poll. */
@@ -139,40 +137,21 @@ export class MailOutbox {
       }
       // One write per batch, not per mail: a crash before it resends at most this batch once its lease runs out,
       // the same at-least-once promise as a crash between sending one mail and recording it.
-      if (delivered.length) {
-        await this.db
-          .update(mailOutbox)
-          .set({ sentAt: this.clock.now(), lastError: null })
-          .where(inArray(mailOutbox.id, delivered));
-      }
+      await markMailsSent(this.db, delivered, this.clock.now());
       sent += delivered.length;
       if (batch.length < BATCH) return sent;
     }
   }
 
   /** Takes due rows by pushing their next attempt out by a lease, so a second server does not send them too. */
-  private async claim() {
+  private async claim(): Promise<OutboxRow[]> {
     const now = this.clock.now();
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.priority), asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    const claimed = await this.db
-      .update(mailOutbox)
-      .set({
-        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    const claimed = await claimDueMails(this.db, now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH);
     // RETURNING keeps no order: the urgent mail of the batch goes first.
     return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
   }
 
-  private async sendOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  private async sendOne(row: OutboxRow): Promise<boolean> {
     try {
       await this.transport.send({
         to: row.to,
@@ -187,14 +166,11 @@ export class MailOutbox {
       const now = this.clock.now();
       const error = err instanceof Error ? err.message : String(err);
       const givingUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
-      await this.db
-        .update(mailOutbox)
-        .set({
-          lastError: error.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-          failedAt: givingUp ? now : null,
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await recordSendFailure(this.db, row.id, {
+        lastError: error.slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+        failedAt: givingUp ? now : null,
+      });
       this.log.warn({ mailId: row.id, attempts: row.attempts, error, givingUp }, "mail not sent; will retry");
       return false;
     }

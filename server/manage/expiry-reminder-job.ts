@@ -8,7 +8,7 @@ import type { MailMessage } from "../mail/mail-transport";
 import { formatDate } from "../../common/format";
 import { noticePath } from "../../common/slug";
 import { issueManageLink } from "./manage-links";
-import { claimNoticesDueReminder } from "./manage-repository";
+import { claimNoticesDueReminder } from "../notices/notice-repository";
 import { REMINDER_DAYS_BEFORE } from "./manage-rules";
 
 export const REMINDER_SUBJECT = "Your notice expires soon: renew it in one click";

@@ -11,7 +11,7 @@ import {
 import { AppError } from "../errors";
 import { viewPublicNotice, type ListedNotice } from "../notices/notice-list-service";
 import type { Visitor } from "../notices/notice-visitors";
-import { findNoticeById } from "./manage-repository";
+import { findNoticeById } from "../notices/notice-repository";
 import { manageStateOf } from "./manage-rules";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../clock";
 import { notices } from "../db/schema";
 import { runExclusive } from "../jobs/job-runner";
-import { expireNotices } from "../notices/expire-notices-job";
+import { expireNotices } from "../notices/notice-repository";
 import { verifyNotice } from "../notices/verification-service";
 import { loginAsAdmin } from "../test/admin-session";
 import { createTestApp, type TestApp } from "../test/test-app";

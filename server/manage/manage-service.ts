@@ -4,13 +4,12 @@ import type { NewNotice, Notice } from "../db/schema";
 import { AppError, conflict, notFound, validationError } from "../errors";
 import { zodIssuesToErrors } from "../http/error-handler";
 import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
-import { updateNotice } from "../admin/admin-notice-repository";
 import { expiryDateFor } from "../notices/notice-lifecycle";
 import { hashVerificationToken } from "../notices/verification-tokens";
 import { NoticeInputSchema } from "../../common/post-notice-schemas";
 import type { CloseNoticeInput, ManagedNotice } from "../../common/manage-schemas";
 import { toManagedNotice } from "./manage-dto";
-import { deleteNoticeById } from "./manage-repository";
+import { deleteNotice, updateNotice } from "../notices/notice-repository";
 import { allowedActions, isManageLinkLapsed, manageStateOf, renewedExpiry } from "./manage-rules";
 import { findNoticeByManageToken } from "./manage-token-repository";
 
@@ -144,8 +143,7 @@ export async function closeManagedNotice(
 export async function deleteManagedNotice(ctx: AppContext, token: string): Promise<void> {
   const imageUrl = await ctx.db.transaction(async (tx) => {
     const current = await requireManagedNotice(tx, ctx, token);
-    await deleteNoticeById(tx, current.id);
-    return current.imageUrl;
+    return (await deleteNotice(tx, current.id))?.imageUrl ?? null;
   });
   await deleteNoticeImage(ctx, imageUrl);
 }

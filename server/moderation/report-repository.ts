@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { commentReports, noticeReports, notices } from "../db/schema";
+import { commentReports, noticeReports } from "../db/schema";
 
 /** Inserts a report unless this address already reported this notice; answers whether it was new. */
 export async function insertNoticeReport(
@@ -21,14 +21,6 @@ export async function countOpenNoticeReports(db: Executor, noticeId: number): Pr
     .from(noticeReports)
     .where(and(eq(noticeReports.noticeId, noticeId), isNull(noticeReports.resolvedAt)));
   return Number(row.n);
-}
-
-/** Hides a live notice from every public list and page (status `hidden`) until the moderator decides. */
-export async function hideActiveNotice(db: Executor, noticeId: number, now: Date): Promise<void> {
-  await db
-    .update(notices)
-    .set({ status: "hidden", updatedAt: now })
-    .where(and(eq(notices.id, noticeId), eq(notices.status, "active")));
 }
 
 /** Closes the notice's open reports; answers their ids, so an undo can open exactly those again. */

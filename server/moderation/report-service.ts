@@ -5,15 +5,11 @@ import { conflict, notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../http/rate-limit";
 import { REPORTS_TO_HIDE, type NoticeReportInput } from "../../common/notice-report-schemas";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
-import { findVerifiedNoticeForUpdate, updateNotice } from "../admin/admin-notice-repository";
+import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";
+import { hideActiveNotice, updateNotice } from "../notices/notice-repository";
 import { addressHash } from "./address-hash";
 import { noticeSnapshot } from "./undo-service";
-import {
-  countOpenNoticeReports,
-  hideActiveNotice,
-  insertNoticeReport,
-  resolveNoticeReports,
-} from "./report-repository";
+import { countOpenNoticeReports, insertNoticeReport, resolveNoticeReports } from "./report-repository";
 
 const NOTICE_REPORTS_PER_HOUR = 10;
 export const REPORT_THANKS = "Thank you. A moderator will look at this notice soon.";

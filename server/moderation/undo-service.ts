@@ -4,12 +4,20 @@ import type { NewNotice, Notice } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { UNDO_WINDOW_MS } from "../../common/queue-schemas";
 import { findUndoableAction, insertAudit, type AuditActor, type AuditRow } from "../audit/audit-repository";
-import { findVerifiedNoticeForUpdate, updateNotice } from "../admin/admin-notice-repository";
+import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";
+import { updateNotice } from "../notices/notice-repository";
+import type { NoticeStatus } from "../../common/statuses";
+import type { RejectionReason } from "../../common/rejection-reasons";
 import type { AdminComment } from "../../common/comment-schemas";
-import { findAdminComment } from "../comments/comment-repository";
+import {
+  findAdminComment,
+  lockComment,
+  restoreComment,
+  type CommentSnapshot,
+} from "../comments/comment-repository";
 import { toAdminComment } from "../comments/comment-dto";
 import { reopenNoticeReports } from "./report-repository";
-import { lockComment, restoreComment, type CommentSnapshot } from "./undo-repository";
+
 import { restoreManageTokens } from "../manage/manage-token-repository";
 
 /** Mails of undoable actions wait out the window plus a margin, so a last-moment undo never races the sender. */
@@ -20,14 +28,14 @@ export const SYSTEM_ACTOR: AuditActor = { adminId: null, username: null };
 
 /** What a queue action on a notice changes, kept in its audit row so undo can put it back. */
 export interface NoticeSnapshot {
-  status: string;
+  status: NoticeStatus;
   approvedAt: string | null;
   expiresAt: string | null;
   isFeatured: boolean;
   featuredUntil: string | null;
   featureDuration: number;
   /** Absent from rows written before they were kept. */
-  rejectionReason?: string | null;
+  rejectionReason?: RejectionReason | null;
   rejectionNote?: string | null;
 }
 

@@ -1,17 +1,7 @@
-import { and, eq, gt, isNull, sql, type AnyColumn } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import {
-  comments,
-  contactMessages,
-  emailSubscribers,
-  mailOutbox,
-  myDataTokens,
-  notices,
-  verificationTokens,
-} from "../db/schema";
-
-/** Addresses are matched whatever their case: people type them differently each time. */
-const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+import { sameAddress } from "../db/same-address";
+import { comments, contactMessages, emailSubscribers, myDataTokens, notices } from "../db/schema";
 
 export async function insertMyDataToken(
   db: Executor,
@@ -32,13 +22,6 @@ export async function findUnverifiedNoticesByEmail(db: Executor, email: string) 
     .select({ id: notices.id, title: notices.title, contactEmail: notices.contactEmail })
     .from(notices)
     .where(and(sameAddress(notices.contactEmail, email), isNull(notices.verifiedAt)));
-}
-
-export async function insertFreshVerificationToken(
-  db: Executor,
-  values: { noticeId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insert(verificationTokens).values(values);
 }
 
 /** Everything tied to an address: notices posted, comments written, messages sent, subscriptions. */
@@ -77,39 +60,9 @@ export async function findDataByEmail(db: Executor, email: string) {
   return { notices: ownNotices, comments: ownComments, contactMessages: messages, subscriptions };
 }
 
-/**
- * Erases the address everywhere: its notices (their comments, messages and tokens by cascade), its comments and
- * messages on other notices, its subscriptions, mail to it still in the outbox, and its "my data" links. Answers the
- * counts and the image URLs of the deleted notices.
- */
-export async function deleteDataByEmail(db: Executor, email: string) {
-  const gone = await db
-    .delete(notices)
-    .where(sameAddress(notices.contactEmail, email))
-    .returning({ id: notices.id, imageUrl: notices.imageUrl });
-  const goneComments = await db
-    .delete(comments)
-    .where(sameAddress(comments.authorEmail, email))
-    .returning({ id: comments.id });
-  const goneMessages = await db
-    .delete(contactMessages)
-    .where(sameAddress(contactMessages.email, email))
-    .returning({ id: contactMessages.id });
-  const goneSubscriptions = await db
-    .delete(emailSubscribers)
-    .where(sameAddress(emailSubscribers.email, email))
-    .returning({ id: emailSubscribers.id });
-  await db.delete(mailOutbox).where(sameAddress(mailOutbox.to, email));
+/** Spends every "my data" link of the address (its data is gone: the links would show nothing). */
+export async function deleteMyDataTokensOf(db: Executor, email: string): Promise<void> {
   await db.delete(myDataTokens).where(sameAddress(myDataTokens.email, email));
-  return {
-    imageUrls: gone.map((n) => n.imageUrl),
-    counts: {
-      notices: gone.length,
-      comments: goneComments.length,
-      contactMessages: goneMessages.length,
-      subscriptions: goneSubscriptions.length,
-    },
-  };
 }
 
 /** Claims an unused, unexpired token (single use): two presses at once delete once. */

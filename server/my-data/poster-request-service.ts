@@ -10,13 +10,19 @@ import { verificationUrl } from "../notices/notice-posting-service";
 import { createVerificationToken, hashVerificationToken } from "../notices/verification-tokens";
 import { LIMITS } from "../../common/limits";
 import type { MyData, MyDataDeleted } from "../../common/manage-schemas";
+import type { Executor } from "../db/client";
+import { deleteCommentsByAuthorEmail } from "../comments/comment-repository";
+import { deleteContactMessagesByEmail } from "../contact/contact-repository";
+import { deleteMailTo } from "../mail/mail-outbox-repository";
+import { deleteNoticesByEmail } from "../notices/notice-repository";
+import { insertVerificationToken } from "../notices/verification-repository";
+import { deleteSubscribersByEmail } from "../subscribers/subscriber-repository";
 import {
   consumeMyDataToken,
-  deleteDataByEmail,
+  deleteMyDataTokensOf,
   findDataByEmail,
   findMyDataToken,
   findUnverifiedNoticesByEmail,
-  insertFreshVerificationToken,
   insertMyDataToken,
 } from "./my-data-repository";
 import { myDataMail } from "./poster-mails";
@@ -51,7 +57,7 @@ export async function resendActivation(
     for (const notice of waiting) {
       const { token, tokenHash } = createVerificationToken();
       const expiresAt = new Date(now.getTime() + LIMITS.verificationTtlHours * HOUR);
-      await insertFreshVerificationToken(tx, { noticeId: notice.id, tokenHash, expiresAt, createdAt: now });
+      await insertVerificationToken(tx, { noticeId: notice.id, tokenHash, expiresAt, createdAt: now });
       const manageUrl = await issueManageLink(tx, ctx.config, notice.id, now);
       const url = verificationUrl(ctx, token);
       await ctx.mail.enqueue(
@@ -108,6 +114,24 @@ export async function listMyData(ctx: AppContext, token: string): Promise<MyData
   };
 }
 
+/**
+ * Erases the address everywhere: its notices (their comments, messages and tokens by cascade), its comments and
+ * messages on other notices, its subscriptions, mail to it still in the outbox, and its "my data" links. Answers the
+ * counts and the image URLs of the deleted notices.
+ */
+async function eraseAddress(tx: Executor, email: string) {
+  const notices = await deleteNoticesByEmail(tx, email);
+  const comments = await deleteCommentsByAuthorEmail(tx, email);
+  const contactMessages = await deleteContactMessagesByEmail(tx, email);
+  const subscriptions = await deleteSubscribersByEmail(tx, email);
+  await deleteMailTo(tx, email);
+  await deleteMyDataTokensOf(tx, email);
+  return {
+    imageUrls: notices.map((n) => n.imageUrl),
+    counts: { notices: notices.length, comments: comments.length, contactMessages, subscriptions },
+  };
+}
+
 /** The one button: everything tied to the address goes, images included; the link is spent. */
 export async function deleteMyData(ctx: AppContext, token: string): Promise<MyDataDeleted> {
   await requireMyDataEmail(ctx, token);
@@ -115,7 +139,7 @@ export async function deleteMyData(ctx: AppContext, token: string): Promise<MyDa
   const result = await ctx.db.transaction(async (tx) => {
     const claimed = await consumeMyDataToken(tx, hashVerificationToken(token), now);
     if (!claimed) throw notFound(MY_DATA_LINK_NOT_FOUND);
-    return deleteDataByEmail(tx, claimed.email);
+    return eraseAddress(tx, claimed.email);
   });
   for (const imageUrl of result.imageUrls) await deleteNoticeImage(ctx, imageUrl);
   return result.counts;

@@ -10,7 +10,7 @@ import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { verificationMail } from "../mail/verification-mail";
 import type { NewNotice, Notice } from "../db/schema";
 import { toPublicNotice, type PublicNotice } from "./notice-dto";
-import { insertNotice } from "./notice-posting-repository";
+import { insertNotice } from "./notice-repository";
 import { recordNoticeSignals, requireNoBlockedWords } from "../moderation/signals-service";
 import { insertVerificationToken } from "./verification-repository";
 import { createVerificationToken } from "./verification-tokens";

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { notices, verificationTokens } from "../db/schema";
 
@@ -43,12 +43,8 @@ export async function findVerificationToken(tx: Executor, tokenHash: string) {
   return row ?? null;
 }
 
-/** Sets verifiedAt (the status stays `pending`: the notice now waits for a moderator). */
-export async function markNoticeVerified(tx: Executor, noticeId: number, now: Date) {
-  const [row] = await tx
-    .update(notices)
-    .set({ verifiedAt: now, updatedAt: now })
-    .where(eq(notices.id, noticeId))
-    .returning({ id: notices.id, title: notices.title, category: notices.category });
-  return row ?? null;
+/** Forgets the verification tokens of these notices. */
+export async function deleteVerificationTokensOf(db: Executor, noticeIds: number[]): Promise<void> {
+  if (noticeIds.length)
+    await db.delete(verificationTokens).where(inArray(verificationTokens.noticeId, noticeIds));
 }

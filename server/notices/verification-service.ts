@@ -2,11 +2,8 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { perAddressRule, requireRateLimit } from "../http/rate-limit";
-import {
-  consumeVerificationToken,
-  findVerificationToken,
-  markNoticeVerified,
-} from "./verification-repository";
+import { markNoticeVerified } from "./notice-repository";
+import { consumeVerificationToken, findVerificationToken } from "./verification-repository";
 import { hashVerificationToken } from "./verification-tokens";
 
 export const INVALID_LINK_MESSAGE = "Invalid or already used verification link";
@@ -38,7 +35,7 @@ export async function verifyNotice(
     const noticeId = await consumeVerificationToken(tx, tokenHash, now);
     if (noticeId !== null) {
       const notice = await markNoticeVerified(tx, noticeId, now);
-      if (notice) return notice;
+      if (notice) return { id: notice.id, title: notice.title, category: notice.category };
     }
     const existing = await findVerificationToken(tx, tokenHash);
     if (existing?.usedAt && existing.noticeVerifiedAt) throw new AppError(409, ALREADY_CONFIRMED_MESSAGE);

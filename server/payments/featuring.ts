@@ -1,7 +1,8 @@
 import { DAY } from "../clock";
 import type { Executor } from "../db/client";
 import type { Notice } from "../db/schema";
-import { setFeaturing, startAwaitingPayments } from "./payment-repository";
+import { setFeaturing } from "../notices/notice-repository";
+import { startAwaitingPayments } from "./payment-repository";
 
 /** What a fulfilled payment did to its notice. */
 export type FeaturingOutcome =
@@ -19,6 +20,12 @@ export function extendedFeaturingEnd(currentEnd: Date | null, days: number, now:
   return new Date(base.getTime() + days * DAY);
 }
 
+/** What paid featuring did, and the notice as it now stands (undefined when it was deleted). */
+export interface PaidFeaturing {
+  outcome: FeaturingOutcome;
+  notice: Notice | undefined;
+}
+
 /**
  * Applies `days` of paid featuring to a notice whose row the caller has locked in `tx` (server-contract §6): an active
  * notice is featured from now or from its current end; a pending one is marked featured with no end yet, and
@@ -29,29 +36,36 @@ export async function applyPaidFeaturing(
   notice: Notice | undefined,
   days: number,
   now: Date,
-): Promise<FeaturingOutcome> {
-  if (!notice) return { kind: "not-featurable" };
+): Promise<PaidFeaturing> {
+  if (!notice) return { outcome: { kind: "not-featurable" }, notice };
   if (notice.status === "active") {
-    if (notice.isFeatured && !notice.featuredUntil) return { kind: "already-featured-without-end" };
+    if (notice.isFeatured && !notice.featuredUntil) {
+      return { outcome: { kind: "already-featured-without-end" }, notice };
+    }
     const featuredUntil = extendedFeaturingEnd(notice.featuredUntil, days, now);
-    await setFeaturing(tx, notice.id, { featureDuration: days, featuredUntil }, now);
-    return { kind: "featured", featuredUntil };
+    const featured = await setFeaturing(tx, notice.id, { featureDuration: days, featuredUntil }, now);
+    return { outcome: { kind: "featured", featuredUntil }, notice: featured };
   }
   if (notice.status === "pending") {
     const waiting = notice.isFeatured && !notice.featuredUntil ? notice.featureDuration : 0;
-    await setFeaturing(tx, notice.id, { featureDuration: waiting + days, featuredUntil: null }, now);
-    return { kind: "awaiting-approval" };
+    const marked = await setFeaturing(
+      tx,
+      notice.id,
+      { featureDuration: waiting + days, featuredUntil: null },
+      now,
+    );
+    return { outcome: { kind: "awaiting-approval" }, notice: marked };
   }
-  return { kind: "not-featurable" };
+  return { outcome: { kind: "not-featurable" }, notice };
 }
 
 /**
  * Called by approval in its transaction: featuring paid while the notice was pending starts its period now, for the days
- * bought in all. A notice with no such payment is left as it is.
+ * bought in all. A notice with no such payment is left as it is. Answers the notice as it now stands.
  */
-export async function startPendingFeaturing(tx: Executor, notice: Notice, now: Date): Promise<void> {
+export async function startPendingFeaturing(tx: Executor, notice: Notice, now: Date): Promise<Notice> {
   const days = await startAwaitingPayments(tx, notice.id, now);
-  if (days === 0) return;
+  if (days === 0) return notice;
   const featuredUntil = extendedFeaturingEnd(notice.featuredUntil, days, now);
-  await setFeaturing(tx, notice.id, { featureDuration: days, featuredUntil }, now);
+  return setFeaturing(tx, notice.id, { featureDuration: days, featuredUntil }, now);
 }

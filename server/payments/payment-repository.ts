@@ -1,16 +1,12 @@
-import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { notices, payments, stripeEvents, type Notice, type Payment } from "../db/schema";
+import { payments, stripeEvents, type Payment } from "../db/schema";
+import type { PaymentStatus } from "../../common/statuses";
 
 /** Paid, but the notice was not yet approved: its featuring starts at approval. */
 export const AWAITING_APPROVAL = "awaiting_approval";
 /** Paid, but not the price of the tier bought: nothing is featured, and the payment waits for a person to look. */
 export const AMOUNT_MISMATCH = "amount_mismatch";
-
-export async function findNotice(db: Executor, id: number): Promise<Notice | undefined> {
-  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
-  return row;
-}
 
 export interface NewPayment {
   stripeSessionId: string;
@@ -53,28 +49,13 @@ export async function claimFulfilment(
   return row;
 }
 
-export async function setPaymentStatus(db: Executor, id: number, status: string, now: Date): Promise<void> {
-  await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, id));
-}
-
-/** Locks the notice row for the rest of the transaction, so two fulfilments of different sessions add up. */
-export async function lockNotice(db: Executor, id: number): Promise<Notice | undefined> {
-  const [row] = await db.select().from(notices).where(eq(notices.id, id)).for("update");
-  return row;
-}
-
-export async function setFeaturing(
+export async function setPaymentStatus(
   db: Executor,
   id: number,
-  featuring: { featureDuration: number; featuredUntil: Date | null },
+  status: PaymentStatus,
   now: Date,
-): Promise<Notice> {
-  const [row] = await db
-    .update(notices)
-    .set({ isFeatured: true, ...featuring, updatedAt: now })
-    .where(eq(notices.id, id))
-    .returning();
-  return row;
+): Promise<void> {
+  await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, id));
 }
 
 /** Marks the notice's payments that waited for approval as started; answers the days they bought in all. */
@@ -101,14 +82,4 @@ export async function recordStripeEvent(db: Executor, id: string, type: string, 
     .onConflictDoNothing({ target: stripeEvents.id })
     .returning({ id: stripeEvents.id });
   return rows.length > 0;
-}
-
-/** Ends paid featuring whose period has run out; featuring set by hand (no end date) is left alone. */
-export async function endExpiredFeaturing(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .update(notices)
-    .set({ isFeatured: false, featuredUntil: null, featureDuration: 0, updatedAt: now })
-    .where(and(isNotNull(notices.featuredUntil), lte(notices.featuredUntil, now)))
-    .returning({ id: notices.id });
-  return rows.length;
 }

@@ -8,15 +8,15 @@ import {
 } from "../../common/payment-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
-import { PaymentService } from "./payment-service";
+import { confirmSession, handleWebhook } from "./payment-fulfilment";
+import { createCheckoutSession } from "./payment-service";
+import { isPaymentsConfigured } from "./stripe-client";
 
 /** /api/payment/*: Stripe Checkout for featuring (server-contract §6). */
 export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
-  const payments = new PaymentService(ctx);
-
   // Before validation, so every payment call answers 503 alike when Stripe is not set up.
   app.addHook("onRequest", async () => {
-    if (!payments.isConfigured) throw new AppError(503, "Payments are not configured");
+    if (!isPaymentsConfigured(ctx.config)) throw new AppError(503, "Payments are not configured");
   });
 
   app.post(
@@ -27,7 +27,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: CheckoutSessionSchema, ...errorAnswers(400, 404, 409, 429, 502, 503) },
       },
     },
-    async (request) => payments.createCheckoutSession(request.query, request.ip),
+    async (request) => createCheckoutSession(ctx, request.query, request.ip),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: PaymentStatusSchema, ...errorAnswers(400, 404, 429, 502, 503) },
       },
     },
-    async (request) => payments.confirmSession(request.query.session_id, request.ip),
+    async (request) => confirmSession(ctx, request.query.session_id, request.ip),
   );
 
   // The webhook needs the exact bytes Stripe signed: a raw-body JSON parser, encapsulated to this route alone (so no
@@ -54,7 +54,7 @@ export const paymentRoutes: RoutePlugin = async (app, { ctx }) => {
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ""));
         const signature = request.headers["stripe-signature"];
-        return payments.handleWebhook(raw, typeof signature === "string" ? signature : undefined);
+        return handleWebhook(ctx, raw, typeof signature === "string" ? signature : undefined);
       },
     );
   });

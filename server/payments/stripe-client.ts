@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { Config } from "../config";
+import { AppError } from "../errors";
 
 export type StripeClient = Stripe;
 export type CheckoutSession = Stripe.Checkout.Session;
@@ -30,6 +31,19 @@ export function createStripeClient(config: Config): StripeClient | undefined {
         }
       : {}),
   });
+}
+
+const clients = new WeakMap<Config, StripeClient>();
+
+/** The app's one client (made on first use, its connections then reused); 503 when Stripe is not set up. */
+export function requireStripe(config: Config): StripeClient {
+  let client = clients.get(config);
+  if (!client) {
+    client = createStripeClient(config);
+    if (!client) throw new AppError(503, "Payments are not configured");
+    clients.set(config, client);
+  }
+  return client;
 }
 
 /** Stripe's "no such object" answer. */

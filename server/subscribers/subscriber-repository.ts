@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { sameAddress } from "../db/same-address";
 import { emailSubscribers, subscriberTokens } from "../db/schema";
 
 export type Subscriber = typeof emailSubscribers.$inferSelect;
@@ -100,4 +101,22 @@ export async function countSubscribers(db: Executor) {
     })
     .from(emailSubscribers);
   return row;
+}
+
+/** Deletes the address's subscriptions, whatever its case ("delete my data"); answers how many. */
+export async function deleteSubscribersByEmail(db: Executor, email: string): Promise<number> {
+  const rows = await db
+    .delete(emailSubscribers)
+    .where(sameAddress(emailSubscribers.email, email))
+    .returning({ id: emailSubscribers.id });
+  return rows.length;
+}
+
+/** Each subscriber's digest has covered up to `slotAt`: the next one starts there. */
+export async function moveDigestCursor(db: Executor, subscriberIds: number[], slotAt: Date): Promise<void> {
+  if (!subscriberIds.length) return;
+  await db
+    .update(emailSubscribers)
+    .set({ digestCursor: slotAt })
+    .where(sql`${emailSubscribers.id} in (${sql.join(subscriberIds, sql`, `)})`);
 }

@@ -1,12 +1,13 @@
 import { Check, Eye, Trash2, X } from "lucide-react";
 import type { AdminComment } from "@common/comment-schemas";
+import type { CommentDecision } from "@common/statuses";
 import { Button } from "@/components/ui/button";
 import { canApprove, canReject } from "./use-admin-comments";
 
 export interface CommentHandlers {
   isUpdating: boolean;
   onView: (comment: AdminComment) => void;
-  onSetStatus: (comment: AdminComment, status: "approved" | "rejected") => void;
+  onSetStatus: (comment: AdminComment, status: CommentDecision) => void;
   onDelete: (comment: AdminComment) => void;
 }
 

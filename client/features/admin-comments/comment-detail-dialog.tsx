@@ -1,4 +1,5 @@
 import type { AdminComment } from "@common/comment-schemas";
+import type { CommentDecision } from "@common/statuses";
 import { formatDate, formatRelativeTime } from "@common/format";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,7 +17,7 @@ interface Props {
   comment: AdminComment | null;
   open: boolean;
   onClose: () => void;
-  onSetStatus: (comment: AdminComment, status: "approved" | "rejected") => void;
+  onSetStatus: (comment: AdminComment, status: CommentDecision) => void;
   isUpdating: boolean;
 }
 

@@ -1,4 +1,5 @@
-import { COMMENT_STATUS_LABELS, type CommentStatus } from "@common/comment-schemas";
+import { COMMENT_STATUS_LABELS } from "@common/comment-schemas";
+import type { CommentStatus } from "@common/statuses";
 import { Badge } from "@/components/ui/badge";
 
 const VARIANTS = { pending: "secondary", approved: "default", rejected: "destructive" } as const;

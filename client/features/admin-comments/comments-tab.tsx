@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { RefreshCw } from "lucide-react";
 import type { AdminComment } from "@common/comment-schemas";
+import type { CommentDecision } from "@common/statuses";
 import { errorMessage } from "@/lib/api-client";
 import {
   AlertDialog,
@@ -53,7 +54,7 @@ export function CommentsTab() {
   const [deleting, setDeleting] = useState<AdminComment | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  const setCommentStatus = (comment: AdminComment, next: "approved" | "rejected") =>
+  const setCommentStatus = (comment: AdminComment, next: CommentDecision) =>
     updateStatus.mutate({ id: comment.id, status: next }, { onSuccess: () => setDetailOpen(false) });
 
   const handlers: CommentHandlers = {

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminComment } from "@common/comment-schemas";
+import type { CommentStatus } from "@common/statuses";
 import { LIMITS } from "@common/limits";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type StatusFilter = "all" | "pending" | "approved" | "rejected";
+export type StatusFilter = "all" | CommentStatus;
 
 export interface CommentFilters {
   status: StatusFilter;

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminNotice } from "@common/admin-notice-schemas";
 import type { QueuePage } from "@common/queue-schemas";
 import type { RejectionReason } from "@common/rejection-reasons";
+import type { CommentDecision } from "@common/statuses";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -39,7 +40,7 @@ export const queueApi = {
   },
   decideReports: (id: number, decision: "keep" | "remove") =>
     apiRequest<AdminNotice>("PATCH", `${notices}/${id}/reports`, { decision }),
-  moderateComment: (id: number, status: "approved" | "rejected") =>
+  moderateComment: (id: number, status: CommentDecision) =>
     apiRequest("PATCH", `/api/admin/comments/${id}`, { status }),
 };
 

@@ -1,5 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
-import { NOTICE_STATUSES, type AdminNoticeFormValues } from "@common/admin-notice-schemas";
+import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
+import { ADMIN_NOTICE_STATUSES } from "@common/statuses";
 import { CATEGORIES, CATEGORY_LABELS, isCategory } from "@common/categories";
 import { LOCATIONS, locationLabel } from "@common/locations";
 import { Input } from "@/components/ui/input";
@@ -118,7 +119,7 @@ export function EditNoticeFields({ form, originalCategory, originalLocation }: P
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {NOTICE_STATUSES.map((value) => (
+                  {ADMIN_NOTICE_STATUSES.map((value) => (
                     <SelectItem key={value} value={value}>
                       {STATUS_LABELS[value]}
                     </SelectItem>
