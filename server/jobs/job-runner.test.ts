@@ -70,11 +70,3 @@ describe("per-address rules", () => {
     await expect(requireRateLimit(t.db, null, t.clock)).resolves.toBeUndefined();
   });
 });
-
-describe("the job list", () => {
-  it("gives every job its own lock, so no job ever waits on (or skips because of) another", async () => {
-    const { createJobs } = await import("./jobs");
-    const keys = createJobs(t.app.ctx).map((job) => job.lockKey);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-});

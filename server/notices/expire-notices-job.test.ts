@@ -4,7 +4,7 @@ import { DAY, MINUTE } from "../clock";
 import { insertNotice } from "../db/factories";
 import { notices } from "../db/schema";
 import { runExclusive } from "../jobs/job-runner";
-import { createJobs } from "../jobs/jobs";
+import { createJobs } from "../main";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin } from "../test/admin-session";
 import { createExpireNoticesJob } from "./expire-notices-job";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { DAY } from "../clock";
 import { insertNotice } from "../db/factories";
 import { notices, noticeViews, viewSalts } from "../db/schema";
-import { createForgetAddressesJob } from "../jobs/forget-addresses-job";
+import { createForgetAddressesJob } from "./forget-addresses-job";
 import { runExclusive } from "../jobs/job-runner";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { londonDay } from "./notice-visitors";
