@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY, MINUTE } from "./clock";
-import { insertNotice } from "./db/factories";
+import { insertNotice } from "./test/factories";
 import { contactMessages, notices, rateLimits } from "./db/schema";
 import { loginAsAdmin } from "./test/admin-session";
 import { createTestApp, type TestApp } from "./test/test-app";

@@ -5,7 +5,7 @@ import { storeNoticeImage } from "../images/image-store";
 import type { ObjectStore } from "../images/object-store";
 import { expiryDateFor } from "../notices/notice-lifecycle";
 import type { Executor } from "./client";
-import { insertComment, insertNotice } from "./factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { SEED_NOTICES } from "./seed-notices";
 
 /** Every third seeded notice has a photo, so lists show both photos and the category placeholders. */

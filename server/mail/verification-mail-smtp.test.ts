@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 import { createSmtpTransport } from "./mail-transport";
 import { decodeQuotedPrintable, LoopbackSmtp } from "../test/loopback-smtp";
 

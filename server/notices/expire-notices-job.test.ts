@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY, MINUTE } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { notices } from "../db/schema";
 import { runExclusive } from "../jobs/job-runner";
 import { createJobs } from "../main";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { notices, noticeViews, viewSalts } from "../db/schema";
 import { createForgetAddressesJob } from "./forget-addresses-job";
 import { runExclusive } from "../jobs/job-runner";

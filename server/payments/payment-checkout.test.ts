@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertNotice } from "../db/factories";
-import { createPaymentTestApp, type PaymentTestApp } from "./payment-test-support";
+import { insertNotice } from "../test/factories";
+import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
 
 let p: PaymentTestApp;
 

@@ -6,8 +6,8 @@ import {
   validFields,
   verificationLinkIn,
   type ImagePart,
-} from "../notices/post-notice-test-helpers";
-import type { TestApp } from "../test/test-app";
+} from "./notice-posting-requests";
+import type { TestApp } from "./test-app";
 import { MAIL_HOLD_MS } from "../moderation/undo-service";
 
 /** The token of the manage link in a mail. */
