@@ -8,7 +8,12 @@ import { mailOutbox, notices, verificationTokens } from "../db/schema";
 import { jpegWithGps, pngOfAbout, smallPng } from "../test/test-images";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { hashVerificationToken } from "./verification-tokens";
-import { nextAddress, postNoticeForm, validFields, verificationLinkIn } from "../test/notice-posting-requests";
+import {
+  nextAddress,
+  postNoticeForm,
+  validFields,
+  verificationLinkIn,
+} from "../test/notice-posting-requests";
 
 let t: TestApp;
 beforeAll(async () => {
