@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RoutePlugin } from "../context";
-import { readNoticeForm } from "../notices/post-notice-routes";
+import { readNoticeForm } from "../notices/notice-posting-routes";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { CloseNoticeSchema, ManagedNoticeSchema, ManageTokenParamsSchema } from "../../common/manage-schemas";
 import {

@@ -7,7 +7,7 @@ import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { updateNotice } from "../admin/admin-notice-repository";
 import { expiryDateFor } from "../notices/notice-lifecycle";
 import { hashVerificationToken } from "../notices/verification-tokens";
-import { NoticeInputSchema } from "../../common/post-notice-schemas";
+import { NoticeInputSchema } from "../../common/notice-posting-schemas";
 import type { CloseNoticeInput, ManagedNotice } from "../../common/manage-schemas";
 import { toManagedNotice } from "./manage-dto";
 import { deleteNoticeById } from "./manage-repository";

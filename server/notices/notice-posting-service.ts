@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { HONEYPOT_FIELD, noticeInputSchema, type NoticeInput } from "../../common/post-notice-schemas";
+import { HONEYPOT_FIELD, noticeInputSchema, type NoticeInput } from "../../common/notice-posting-schemas";
 import { LIMITS } from "../../common/limits";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";

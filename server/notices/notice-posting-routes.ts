@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
-import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/post-notice-schemas";
+import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/notice-posting-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
 import { requireStorableText } from "../http/storable-text";
