@@ -22,8 +22,8 @@ import { registerStorableTextCheck } from "./http/storable-text";
 import type { SsrEntryLoader } from "./ssr/ssr-entry";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
-import { postNoticeRoutes } from "./notices/notice-posting-routes";
-import { browseNoticeRoutes } from "./notices/notice-list-routes";
+import { noticePostingRoutes } from "./notices/notice-posting-routes";
+import { noticeListRoutes } from "./notices/notice-list-routes";
 import { contactRoutes } from "./contact/contact-routes";
 import { subscriberRoutes } from "./subscribers/subscriber-routes";
 import { pageviewRoutes } from "./analytics/pageview-routes";
@@ -158,8 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const routes = [
-    postNoticeRoutes,
-    browseNoticeRoutes,
+    noticePostingRoutes,
+    noticeListRoutes,
     contactRoutes,
     subscriberRoutes,
     pageviewRoutes,

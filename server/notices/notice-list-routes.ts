@@ -10,7 +10,7 @@ import { listPublicNotices, parseNoticeListQuery } from "./notice-list-service";
 const IdParams = z.object({ id: z.string() });
 
 /** GET /api/notices (server-contract.md §3: never a 400 or 500 for odd query values) and GET /api/notices/:id. */
-export const browseNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
+export const noticeListRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get("/api/notices", async (request) => {
     const query = parseNoticeListQuery(request.query);
     const answer = await listPublicNotices(ctx, query);

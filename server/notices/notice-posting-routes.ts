@@ -45,7 +45,7 @@ export async function readNoticeForm(request: FastifyRequest) {
 }
 
 /** POST /api/notices and POST /api/notices/verify (server-contract.md §3). */
-export const postNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
+export const noticePostingRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post("/api/notices", async (request, reply) => {
     const { fields, image } = await readNoticeForm(request);
     const notice = await postNotice(ctx, { fields, image, clientAddress: request.ip });
