@@ -11,7 +11,7 @@ import { addressHash } from "../moderation/address-hash";
 import { insertCommentReport } from "../moderation/report-repository";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { toAdminComment, toPublicComment } from "./comment-dto";
 import {
   deleteCommentById,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { runExclusive } from "./job-runner";
-import { consumeRateLimit, requireRateLimit } from "../http/rate-limit";
+import { consumeRateLimit, requireRateLimit } from "../rate-limit";
 import { AppError } from "../errors";
 import { MINUTE } from "../clock";
 
@@ -57,7 +57,7 @@ describe("rate limits", () => {
 
 describe("per-address rules", () => {
   it("count real client addresses and leave loopback alone", async () => {
-    const { perAddressRule, isLoopbackAddress } = await import("../http/rate-limit");
+    const { perAddressRule, isLoopbackAddress } = await import("../rate-limit");
     expect(perAddressRule("post", "203.0.113.9", 5, MINUTE)).toEqual({
       key: "post:203.0.113.9",
       limit: 5,

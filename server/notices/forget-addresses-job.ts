@@ -1,6 +1,6 @@
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
-import { deleteRateLimitsBefore } from "../http/rate-limit";
+import { deleteRateLimitsBefore } from "../rate-limit";
 import { deleteNoticeViewsBefore } from "./notice-view-repository";
 import { londonDay } from "./notice-visitors";
 import type { Job } from "../jobs/job-runner";

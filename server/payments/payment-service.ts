@@ -11,7 +11,7 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { AppError, badRequest, conflict, notFound } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { applyPaidFeaturing, type FeaturingOutcome } from "./featuring";
 import {
   AMOUNT_MISMATCH,

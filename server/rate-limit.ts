@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Clock } from "../clock";
-import { queryRows, type Executor } from "../db/client";
-import { AppError } from "../errors";
+import type { Clock } from "./clock";
+import { queryRows, type Executor } from "./db/client";
+import { AppError } from "./errors";
 
 export interface RateLimitRule {
   /** e.g. `post:1.2.3.4` */

@@ -4,8 +4,8 @@ import { DAY, HOUR } from "../clock";
 import { storeNoticeImage } from "../images/image-store";
 import type { ObjectStore } from "../images/object-store";
 import { expiryDateFor } from "../notices/notice-lifecycle";
-import type { Executor } from "./client";
-import { comments, notices } from "./schema";
+import type { Executor } from "../db/client";
+import { comments, notices } from "../db/schema";
 import { SEED_NOTICES } from "./seed-notices";
 
 /** Replies under the seeded discussions (the seed writes its own rows: it never depends on test support). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { postNoticeForm, validFields } from "../test/notice-posting-requests";
-import { createSmtpTransport } from "./mail-transport";
+import { createSmtpTransport } from "../mail/mail-transport";
 import { decodeQuotedPrintable, LoopbackSmtp } from "../test/loopback-smtp";
 
 function linkIn(raw: string): string {
