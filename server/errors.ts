@@ -21,3 +21,19 @@ export function validationError(errors: Record<string, string>): AppError {
   const first = Object.values(errors)[0] ?? "Invalid input";
   return new AppError(400, first, errors);
 }
+
+function fieldName(path: readonly PropertyKey[], fallback: string): string {
+  return path.length ? path.map(String).join(".") : fallback;
+}
+
+/** Turns zod issues into one message per field (the first per field wins). */
+export function zodIssuesToErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldName(issue.path, "body");
+    if (!(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}

@@ -4,22 +4,6 @@ import { AppError } from "../errors";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again later.";
 
-function fieldName(path: readonly PropertyKey[], fallback: string): string {
-  return path.length ? path.map(String).join(".") : fallback;
-}
-
-/** Turns zod issues into one message per field (the first per field wins). */
-export function zodIssuesToErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = fieldName(issue.path, "body");
-    if (!(name in errors)) errors[name] = issue.message;
-  }
-  return errors;
-}
-
 /** The one error handler: the answers of server-contract.md §2, never a stack, SQL or path. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

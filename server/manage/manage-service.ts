@@ -2,7 +2,7 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import type { NewNotice, Notice } from "../db/schema";
 import { AppError, conflict, notFound, validationError } from "../errors";
-import { zodIssuesToErrors } from "../http/error-handler";
+import { zodIssuesToErrors } from "../errors";
 import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { updateNotice } from "../admin/admin-notice-repository";
 import { expiryDateFor } from "../notices/notice-lifecycle";

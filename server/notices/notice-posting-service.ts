@@ -4,7 +4,7 @@ import { LIMITS } from "../../common/limits";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { validationError } from "../errors";
-import { zodIssuesToErrors } from "../http/error-handler";
+import { zodIssuesToErrors } from "../errors";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { verificationMail } from "./verification-mail";

@@ -11,7 +11,7 @@ import {
 } from "../../common/subscriber-schemas";
 import type { RoutePlugin } from "../context";
 import { validationError } from "../errors";
-import { zodIssuesToErrors } from "../http/error-handler";
+import { zodIssuesToErrors } from "../errors";
 import {
   confirmSubscription,
   getSubscription,
