@@ -96,7 +96,7 @@ async function lighthouseOnce(url: string): Promise<Figures> {
       failing,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -78,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   const app = Fastify({
+    // The assertion picks Fastify's logger type for the instance (pino's own type would not fit the plugins' types).
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: log as FastifyBaseLogger,
     // Behind one proxy: the hop next to us is trusted, so X-Forwarded-For gives the client.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,

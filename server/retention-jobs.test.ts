@@ -138,9 +138,9 @@ describe("retention jobs", () => {
       url: "/api/admin/notices?search=bench.seller%40example.org&status=all",
       headers,
     });
-    expect((search.json() as { data: unknown[] }).data).toHaveLength(0);
+    expect(search.json<{ data: unknown[] }>().data).toHaveLength(0);
     const list = await t.app.inject({ method: "GET", url: "/api/admin/notices?status=expired", headers });
-    expect((list.json() as { data: { title: string; contactEmail: string }[] }).data).toEqual([
+    expect(list.json<{ data: { title: string; contactEmail: string }[] }>().data).toEqual([
       expect.objectContaining({ title: "Garden bench for sale", contactEmail: "" }),
     ]);
   });

@@ -147,7 +147,7 @@ describe("every route, hostile input", () => {
         .filter(() => url !== undefined && (url.startsWith("/api/") || url.includes("*")))
         .map((m): WalkedRoute => ({
           method: m,
-          url: url!,
+          url,
           schema: (schema ?? {}) as Record<string, unknown>,
         })),
     );

@@ -31,7 +31,7 @@ async function view(id: number, remoteAddress: string, userAgent = FIREFOX): Pro
     headers: { "user-agent": userAgent },
   });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { viewCount: number }).viewCount;
+  return res.json<{ viewCount: number }>().viewCount;
 }
 
 const storedCount = async (id: number) =>

@@ -219,7 +219,7 @@ export class PaymentService {
       const fulfils =
         (event.type === "checkout.session.completed" ||
           event.type === "checkout.session.async_payment_succeeded") &&
-        paidStatus(event.data.object as CheckoutSession);
+        paidStatus(event.data.object);
       if (!fulfils) return undefined;
       return this.fulfil(tx, event.data.object as CheckoutSession);
     });

@@ -50,7 +50,7 @@ export async function createPaymentTestApp(): Promise<PaymentTestApp> {
     checkoutSessionId: async (query) => {
       const res = await checkout(query);
       if (res.statusCode !== 200) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
-      const url = (res.json() as { url: string }).url;
+      const url = res.json<{ url: string }>().url;
       return url.split("/").pop()!;
     },
     sendWebhook: (sessionId, options = {}) => {

@@ -101,7 +101,7 @@ describe.runIf(onPostgres)("two app servers on one database and one bucket", () 
 
   it("sends each mail once when both mail workers run at the same time", async () => {
     mail.clear();
-    const onB = { ...a, app: b } as TestApp;
+    const onB = { ...a, app: b };
     for (let i = 0; i < 12; i++) {
       await postNoticeForm(i % 2 ? a : onB, validFields({ contactEmail: `m${i}@example.org` }));
     }
