@@ -1,5 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+const TEST_FOLDERS = ["common", "server", "client", "scripts"];
+
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : testFiles(file);
+    return file.endsWith(".test.ts") ? [file] : [];
+  });
+}
+
+/**
+ * A test that sets up a database names one of these (directly or through test support that does); the others are
+ * pure and run without the migrated template database the database project makes first.
+ */
+const DATABASE_MARKERS = /\/(test-app|test-db|payment-test-app)"/;
+const allTests = TEST_FOLDERS.flatMap(testFiles);
+const databaseTests = allTests.filter((file) =>
+  DATABASE_MARKERS.test(fs.readFileSync(path.join(ROOT, file), "utf8")),
+);
+const pureTests = allTests.filter((file) => !databaseTests.includes(file));
 
 export default defineConfig({
   resolve: {
@@ -9,13 +33,18 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["common/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts", "scripts/**/*.test.ts"],
-    globalSetup: ["server/test/global-setup.ts"],
     setupFiles: ["server/test/setup-file.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     environment: "node",
+    projects: [
+      { extends: true, test: { name: "pure", include: pureTests } },
+      {
+        extends: true,
+        test: { name: "database", include: databaseTests, globalSetup: ["server/test/global-setup.ts"] },
+      },
+    ],
   },
 });

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { CATEGORIES } from "../common/categories";
 import { LOCATIONS } from "../common/locations";
 import { queryRows, type Db } from "../server/db/client";
-import { BULK_WORDS, buildBulkNotice } from "../server/db/factories";
+import { BULK_WORDS, buildBulkNotice } from "../server/test/factories";
 
 const CHUNK = 5_000;
 

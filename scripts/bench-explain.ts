@@ -26,13 +26,15 @@ function recording(db: Db, out: Statement[]): Db {
     return db.execute(query);
   };
   return new Proxy(db, {
-    get(target, key) {
+    get(target, key): unknown {
       if (key === "execute") return record([]);
       if (key === "transaction") {
         return (run: (tx: Db) => Promise<unknown>) => {
           const inTransaction = record([]);
           return run(
-            new Proxy(target, { get: (t, k) => (k === "execute" ? inTransaction : Reflect.get(t, k)) }),
+            new Proxy(target, {
+              get: (t, k): unknown => (k === "execute" ? inTransaction : Reflect.get(t, k)),
+            }),
           );
         };
       }

@@ -17,7 +17,7 @@ import { buildApp } from "../server/app";
 import { TestClock, DAY } from "../server/clock";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { buildBulkNotice, buildSubscriber } from "../server/db/factories";
+import { buildBulkNotice, buildSubscriber } from "../server/test/factories";
 import { ensureCategories } from "../server/db/reference-data";
 import { digestDeliveries, emailSubscribers, notices } from "../server/db/schema";
 import { createDigestJob } from "../server/digest/digest-job";

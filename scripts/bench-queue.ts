@@ -13,7 +13,7 @@ import { buildApp } from "../server/app";
 import { testConfig } from "../server/config";
 import { upsertAdmin } from "../server/admin/admin-bootstrap";
 import { openPglite } from "../server/db/client";
-import { insertNotice } from "../server/db/factories";
+import { insertNotice } from "../server/test/factories";
 import { ensureCategories } from "../server/db/reference-data";
 
 const NOTICES = Number(process.env.BENCH_QUEUE_NOTICES ?? 100);

@@ -17,7 +17,7 @@ import pino from "pino";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { buildBulkNotice } from "../server/db/factories";
+import { buildBulkNotice } from "../server/test/factories";
 import { ensureCategories } from "../server/db/reference-data";
 import { notices } from "../server/db/schema";
 
@@ -96,7 +96,7 @@ async function lighthouseOnce(url: string): Promise<Figures> {
       failing,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

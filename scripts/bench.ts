@@ -20,7 +20,7 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase, queryRows, type Db } from "../server/db/client";
 import pg from "pg";
-import { BULK_RARE_WORD } from "../server/db/factories";
+import { BULK_RARE_WORD } from "../server/test/factories";
 import { ensureCategories } from "../server/db/reference-data";
 import { listQuerySql } from "../server/notices/notice-list-repository";
 import { parseNoticeListQuery } from "../server/notices/notice-list-service";

@@ -4,7 +4,7 @@ import { createObjectStore } from "../server/images/object-store";
 import { openConfiguredDatabase } from "../server/db/open-configured";
 import { ensureCategories } from "../server/db/reference-data";
 import { notices } from "../server/db/schema";
-import { seedDatabase } from "../server/db/seed";
+import { seedDatabase } from "../server/seed/seed";
 
 /**
  * `npm run seed`: about thirty believable notices, into an empty database only. It reads the same settings as the

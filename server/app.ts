@@ -22,8 +22,8 @@ import { registerStorableTextCheck } from "./http/storable-text";
 import type { SsrEntryLoader } from "./ssr/ssr-entry";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
-import { postNoticeRoutes } from "./notices/post-notice-routes";
-import { browseNoticeRoutes } from "./notices/browse-notice-routes";
+import { noticePostingRoutes } from "./notices/notice-posting-routes";
+import { noticeListRoutes } from "./notices/notice-list-routes";
 import { contactRoutes } from "./contact/contact-routes";
 import { subscriberRoutes } from "./subscribers/subscriber-routes";
 import { pageviewRoutes } from "./analytics/pageview-routes";
@@ -78,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   const app = Fastify({
+    // The assertion picks Fastify's logger type for the instance (pino's own type would not fit the plugins' types).
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: log as FastifyBaseLogger,
     // Behind one proxy: the hop next to us is trusted, so X-Forwarded-For gives the client.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
@@ -162,8 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   const routes = [
-    postNoticeRoutes,
-    browseNoticeRoutes,
+    noticePostingRoutes,
+    noticeListRoutes,
     contactRoutes,
     subscriberRoutes,
     pageviewRoutes,

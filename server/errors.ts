@@ -27,3 +27,19 @@ export function existingId(id: number | null, message: string): number {
   if (id === null) throw notFound(message);
   return id;
 }
+
+function fieldName(path: readonly PropertyKey[], fallback: string): string {
+  return path.length ? path.map(String).join(".") : fallback;
+}
+
+/** Turns zod issues into one message per field (the first per field wins). */
+export function zodIssuesToErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldName(issue.path, "body");
+    if (!(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}

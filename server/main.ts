@@ -1,9 +1,41 @@
 import { buildApp } from "./app";
-import { openConfiguredDatabase } from "./db/open-configured";
-import { createJobs } from "./jobs/jobs";
-import { startJobs } from "./jobs/job-runner";
 import { ensureEnvAdmin } from "./admin/admin-bootstrap";
+import { createPruneAuditJob } from "./audit/prune-audit-job";
+import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
+import type { AppContext } from "./context";
+import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureCategories } from "./db/reference-data";
+import { createDigestJob } from "./digest/digest-job";
+import { startJobs, type Job } from "./jobs/job-runner";
+import { createClearMailBodiesJob } from "./mail/clear-mail-bodies-job";
+import { createExpiryReminderJob } from "./manage/expiry-reminder-job";
+import { createExpireNoticesJob } from "./notices/expire-notices-job";
+import { createForgetAddressesJob } from "./notices/forget-addresses-job";
+import { createPurgeUnverifiedJob } from "./notices/purge-unverified-job";
+import { createRemovePosterDataJob } from "./notices/remove-poster-data-job";
+import { createEndFeaturingJob } from "./payments/end-featuring-job";
+import { createPurgeUnconfirmedJob } from "./subscribers/purge-unconfirmed-job";
+
+/**
+ * The periodic jobs, run at start and every minute by one server at a time. Assembled here, above the features, so
+ * jobs/ (the runner) never imports a feature.
+ */
+export function createJobs(ctx: AppContext): Job[] {
+  return [
+    createExpireNoticesJob(ctx),
+    createEndFeaturingJob(ctx),
+    createPurgeUnverifiedJob(ctx),
+    // Retention (UK GDPR; the privacy page states these periods).
+    createClearMailBodiesJob(ctx),
+    createDeleteOldMessagesJob(ctx),
+    createRemovePosterDataJob(ctx),
+    createForgetAddressesJob(ctx),
+    createExpiryReminderJob(ctx),
+    createPurgeUnconfirmedJob(ctx),
+    createDigestJob(ctx),
+    createPruneAuditJob(ctx),
+  ];
+}
 
 /** Listen and shut down gracefully; everything else is buildApp's. */
 export async function main(options: { clientDir?: string } = {}): Promise<void> {

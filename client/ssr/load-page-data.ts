@@ -37,7 +37,8 @@ export async function loadPageData(
   queryClient: QueryClient,
   request: SsrRequest,
 ): Promise<{ status: number; notice?: PublicNotice }> {
-  const { page, fetchJson } = request;
+  const { page } = request;
+  const fetchJson = (url: string) => request.fetchJson(url);
   const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
   if (page.kind === "home" || page.kind === "category") {
     const { filters } = readNoticeFilters(page.kind === "category" ? page.category : undefined, search);

@@ -8,7 +8,7 @@ import {
   perAddressRule,
   tooManyRequests,
   type RateLimitRule,
-} from "../http/rate-limit";
+} from "../rate-limit";
 import { LIMITS } from "../../common/limits";
 import type { AdminLoginInput } from "../../common/admin-login-schema";
 import { findAdminByUsername, updateAdminPasswordHash, type AdminRow } from "./admin-repository";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { contactMessages, notices } from "../db/schema";
 import { MAIL_HOLD_MS } from "../moderation/undo-service";
 import { createTestApp, type TestApp } from "../test/test-app";

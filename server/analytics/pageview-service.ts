@@ -1,7 +1,7 @@
 import { isCategory } from "../../common/categories";
 import { MINUTE } from "../clock";
 import type { AppContext } from "../context";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { recordPageView } from "./pageview-repository";
 
 /** Browsing sends one view a page: 30 a minute is a brisk reader (or a school behind one address), not a script. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR } from "../clock";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { comments } from "../db/schema";
 import { loginAsAdmin } from "../test/admin-session";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -40,9 +40,7 @@ const setStatus = (id: number | string, status: unknown) =>
 const remove = (id: number | string) =>
   t.app.inject({ method: "DELETE", url: `/api/admin/comments/${id}`, headers: admin });
 const publicList = async (noticeId: number) =>
-  (await t.app.inject({ method: "GET", url: `/api/notices/${noticeId}/comments` })).json() as {
-    id: number;
-  }[];
+  (await t.app.inject({ method: "GET", url: `/api/notices/${noticeId}/comments` })).json<{ id: number }[]>();
 
 async function storedComment(id: number) {
   const [row] = await t.db.select().from(comments).where(eq(comments.id, id));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../clock";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { comments } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 

@@ -13,7 +13,7 @@ import type { AppContext } from "../context";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { SYSTEM_ACTOR } from "../moderation/undo-service";
 import { notFound } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { toAdminComment, toPublicComment } from "./comment-dto";
 import {
   deleteCommentById,

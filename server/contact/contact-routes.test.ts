@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { contactMessages } from "../db/schema";
 import { createSmtpTransport } from "../mail/mail-transport";
 import { createTestApp, type TestApp } from "../test/test-app";

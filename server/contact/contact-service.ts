@@ -5,7 +5,7 @@ import { AppError, notFound } from "../errors";
 import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-admin-schemas";
 import { addressHash } from "../moderation/address-hash";
 import { isBlockedSender } from "../moderation/contact-admin-repository";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { contactMessageMail } from "./contact-mail";
 import { findContactableNotice, insertContactMessage } from "./contact-repository";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailSubscribers } from "../db/schema";
-import { insertNotice, insertSubscribers } from "../db/factories";
+import { insertNotice, insertSubscribers } from "../test/factories";
 import { runJob } from "../jobs/job-runner";
 import { createSmtpTransport, SMTP_POOL_SIZE } from "../mail/mail-transport";
-import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 import { decodeQuotedPrintable, LoopbackSmtp } from "../test/loopback-smtp";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createDigestJob } from "./digest-job";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "../context";
 import { DAY, HOUR } from "../clock";
-import { insertNotice, insertSubscribers } from "../db/factories";
+import { insertNotice, insertSubscribers } from "../test/factories";
 import { digestDeliveries, digestRuns } from "../db/schema";
 import { runExclusive, runJob } from "../jobs/job-runner";
 import { loginAsAdmin } from "../test/admin-session";

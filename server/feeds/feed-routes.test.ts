@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { DAY } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;

@@ -68,7 +68,7 @@ export async function renderEventsCalendar(
   const now = ctx.clock.now();
   const ids = await findUpcomingEventIds(ctx.db, location, now, CALENDAR_SIZE);
   const byId = new Map((await findListedNotices(ctx.db, ids, now)).map((r) => [r.id, toListedNotice(r)]));
-  const events = ids.flatMap((id) => byId.get(id) ?? []) as PublicNotice[];
+  const events = ids.flatMap<PublicNotice>((id) => byId.get(id) ?? []);
   const name = `Events in ${location ? locationLabel(location) : "Shropshire"} | Shropshire Noticeboard`;
   return renderCalendar(events, ctx.config.publicUrl, name);
 }

@@ -4,22 +4,6 @@ import { AppError } from "../errors";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again later.";
 
-function fieldName(path: readonly PropertyKey[], fallback: string): string {
-  return path.length ? path.map(String).join(".") : fallback;
-}
-
-/** Turns zod issues into one message per field (the first per field wins). */
-export function zodIssuesToErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = fieldName(issue.path, "body");
-    if (!(name in errors)) errors[name] = issue.message;
-  }
-  return errors;
-}
-
 /** One message per field of a failed route-schema check (the first per field wins; no path means the whole body). */
 export function validationFieldErrors(
   validation: readonly { instancePath?: string; message?: string }[],

@@ -18,7 +18,7 @@ interface QueryError {
 function chainOf(err: unknown): QueryError[] {
   const chain: QueryError[] = [];
   for (let e = err; e && typeof e === "object" && chain.length < 10; e = (e as QueryError).cause) {
-    chain.push(e as QueryError);
+    chain.push(e);
   }
   return chain;
 }

@@ -84,7 +84,7 @@ function lets(schema: z.ZodType): boolean {
   if (schema instanceof z.ZodObject) {
     const catchall = schema.def.catchall;
     if (catchall && !(catchall instanceof z.ZodNever)) return true;
-    return Object.values(schema.shape as Record<string, z.ZodType>).some(lets);
+    return Object.values(schema.shape).some(lets);
   }
   if (schema instanceof z.ZodArray) return lets(schema.element as z.ZodType);
   if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).some(lets);

@@ -1,11 +1,11 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertComment, insertNotice } from "../db/factories";
-import { createPaymentTestApp, type PaymentTestApp } from "../payments/payment-test-support";
+import { insertComment, insertNotice } from "../test/factories";
+import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
 import { loginAsAdmin } from "../test/admin-session";
 import { encodeLoose, HOSTILE_JSON, HOSTILE_STRINGS } from "../test/hostile-values";
-import { multipartBody } from "../notices/post-notice-test-helpers";
-import { jsonBody, LOOSE_QUERY_KEYS, samples, shapeKeys, validBase } from "../test/route-walk-support";
+import { multipartBody } from "../test/notice-posting-requests";
+import { jsonBody, LOOSE_QUERY_KEYS, samples, shapeKeys, validBase } from "../test/route-walk-samples";
 
 /**
  * Walks the app's own route table (routes added later are walked too) and sends every route hostile input in its
@@ -147,7 +147,7 @@ describe("every route, hostile input", () => {
         .filter(() => url !== undefined && (url.startsWith("/api/") || url.includes("*")))
         .map((m): WalkedRoute => ({
           method: m,
-          url: url!,
+          url,
           schema: (schema ?? {}) as Record<string, unknown>,
         })),
     );

@@ -63,7 +63,9 @@ export async function registerStaticFiles(
       dotfiles: "deny",
       immutable: true,
       maxAge: YEAR_SECONDS * 1000,
-      setHeaders: (reply) => reply.header("X-Content-Type-Options", "nosniff"),
+      setHeaders: (reply) => {
+        reply.header("X-Content-Type-Options", "nosniff");
+      },
     });
   } else {
     registerBucketImages(app, images);

@@ -1,9 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "../../common/storable-text";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { notices } from "../db/schema";
-import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 import { createTestApp, type TestApp } from "../test/test-app";
 

@@ -6,7 +6,7 @@ import { cardImageUrl } from "../../common/image-urls";
 import { AppError } from "../errors";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { deleteNoticeImage, storeNoticeImage } from "./image-store";
-import { jpegWithGps, phonePhotoJpeg, pixelBombPng, smallPng, smallWebp } from "./test-images";
+import { jpegWithGps, phonePhotoJpeg, pixelBombPng, smallPng, smallWebp } from "../test/test-images";
 
 let t: TestApp;
 beforeAll(async () => {

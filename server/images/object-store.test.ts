@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { loadConfig } from "../config";
-import { photoJpeg } from "./test-images";
+import { photoJpeg } from "../test/test-images";
 import { startLocalS3, type LocalS3 } from "../test/local-s3";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 import { deleteNoticeImage } from "./image-store";
 import { createObjectStore, FolderStore, S3Store } from "./object-store";
 

@@ -13,7 +13,7 @@ export interface Job {
 /** Runs a job under its lock, again and again while it asks to; answers the last outcome. */
 export async function runJob(db: Db, job: Job, isStopped: () => boolean = () => false) {
   for (;;) {
-    const outcome = await runExclusive(db, job.lockKey, job.run);
+    const outcome = await runExclusive(db, job.lockKey, (tx) => job.run(tx));
     if (!outcome.ran || !job.runAgain?.(outcome.result) || isStopped()) return outcome;
   }
 }

@@ -8,7 +8,7 @@ import { verifyNotice } from "../notices/verification-service";
 import { loginAsAdmin } from "../test/admin-session";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createExpiryReminderJob, REMINDER_SUBJECT } from "./expiry-reminder-job";
-import { manage, manageTokenIn, postLiveNotice, postNotice } from "./manage-test-helpers";
+import { manage, manageTokenIn, postLiveNotice, postNotice } from "../test/manage-requests";
 import { MAIL_HOLD_MS } from "../moderation/undo-service";
 
 let t: TestApp;

@@ -4,12 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../clock";
-import { insertComment } from "../db/factories";
+import { insertComment } from "../test/factories";
 import { comments, manageTokens, notices } from "../db/schema";
-import { smallPng } from "../images/test-images";
-import { multipartBody, validFields } from "../notices/post-notice-test-helpers";
+import { smallPng } from "../test/test-images";
+import { multipartBody, validFields } from "../test/notice-posting-requests";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { manage, postLiveNotice, postNotice } from "./manage-test-helpers";
+import { manage, postLiveNotice, postNotice } from "../test/manage-requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { RoutePlugin } from "../context";
-import { readNoticeForm } from "../notices/post-notice-routes";
+import { readNoticeForm } from "../notices/notice-posting-routes";
 import { errorAnswers, NoContentSchema } from "../../common/api-answer-schemas";
 import { CloseNoticeSchema, ManagedNoticeSchema, ManageTokenParamsSchema } from "../../common/manage-schemas";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { auditLog } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin } from "../test/admin-session";
 import { ALREADY_REPORTED, REPORT_THANKS } from "./report-service";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { auditLog, commentReports, mailOutbox, notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";

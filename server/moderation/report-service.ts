@@ -2,7 +2,7 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import type { Notice } from "../db/schema";
 import { conflict, notFound } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { REPORTS_TO_HIDE, type NoticeReportInput } from "../../common/notice-report-schemas";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";

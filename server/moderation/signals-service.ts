@@ -2,7 +2,7 @@ import { DAY } from "../clock";
 import type { Executor } from "../db/client";
 import type { Notice } from "../db/schema";
 import { validationError } from "../errors";
-import { isLoopbackAddress } from "../http/rate-limit";
+import { isLoopbackAddress } from "../rate-limit";
 import { formatPrice } from "../../common/format";
 import type { Signal } from "../../common/queue-schemas";
 import { addressHash } from "./address-hash";

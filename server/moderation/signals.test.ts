@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { noticeSignals } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
-import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 import { blockedWordMessage } from "./signals-service";
 
 let t: TestApp;

@@ -4,11 +4,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, MINUTE } from "../clock";
 import { queryRows } from "../db/client";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { contactMessages, emailSubscribers } from "../db/schema";
-import { smallPng } from "../images/test-images";
-import { postLiveNotice, postNotice } from "../manage/manage-test-helpers";
-import { nextAddress, verificationLinkIn } from "../notices/post-notice-test-helpers";
+import { smallPng } from "../test/test-images";
+import { postLiveNotice, postNotice } from "../test/manage-requests";
+import { nextAddress, verificationLinkIn } from "../test/notice-posting-requests";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { LOCATIONS } from "../../common/locations";
 import { withLinkScheme } from "../../common/notice-schemas";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { NAUGHTY_STRINGS } from "./naughty-strings";
-import { postNoticeForm, validFields } from "./post-notice-test-helpers";
+import { NAUGHTY_STRINGS } from "../test/naughty-strings";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
-import { BULK_RARE_WORD, buildBulkNotice } from "../db/factories";
+import { BULK_RARE_WORD, buildBulkNotice } from "../test/factories";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { listQuerySql, type NoticeListFilter } from "./notice-list-repository";

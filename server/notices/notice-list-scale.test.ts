@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOUR } from "../clock";
-import { buildNotice } from "../db/factories";
+import { buildNotice } from "../test/factories";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { RANKED_CANDIDATES, SEARCH_SAMPLE, searchPlanFor } from "./notice-list-repository";

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
-import { HONEYPOT_FIELD, noticeInputSchema, type NoticeInput } from "../../common/post-notice-schemas";
+import { HONEYPOT_FIELD, noticeInputSchema, type NoticeInput } from "../../common/notice-posting-schemas";
 import { LIMITS } from "../../common/limits";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { validationError } from "../errors";
-import { zodIssuesToErrors } from "../http/error-handler";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { zodIssuesToErrors } from "../errors";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
-import { verificationMail } from "../mail/verification-mail";
+import { verificationMail } from "./verification-mail";
 import type { NewNotice, Notice } from "../db/schema";
 import { toPublicNotice, type PublicNotice } from "./notice-dto";
 import { insertNotice } from "./notice-repository";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { notices, noticeViews, viewSalts } from "../db/schema";
-import { createForgetAddressesJob } from "../jobs/forget-addresses-job";
+import { createForgetAddressesJob } from "./forget-addresses-job";
 import { runExclusive } from "../jobs/job-runner";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { londonDay } from "./notice-visitors";
@@ -31,7 +31,7 @@ async function view(id: number, remoteAddress: string, userAgent = FIREFOX): Pro
     headers: { "user-agent": userAgent },
   });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { viewCount: number }).viewCount;
+  return res.json<{ viewCount: number }>().viewCount;
 }
 
 const storedCount = async (id: number) =>

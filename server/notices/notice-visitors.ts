@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import { isLoopbackAddress } from "../http/rate-limit";
+import { isLoopbackAddress } from "../rate-limit";
 import { getOrCreateViewSalt } from "./notice-view-repository";
 
 export interface Visitor {

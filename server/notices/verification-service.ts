@@ -1,7 +1,7 @@
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { markNoticeVerified } from "./notice-repository";
 import { consumeVerificationToken, findVerificationToken } from "./verification-repository";
 import { hashVerificationToken } from "./verification-tokens";

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { DAY, HOUR } from "../clock";
 import { notices, verificationTokens } from "../db/schema";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { runExclusive } from "../jobs/job-runner";
-import { smallPng } from "../images/test-images";
+import { smallPng } from "../test/test-images";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createPurgeUnverifiedJob } from "./purge-unverified-job";
-import { postNoticeForm, validFields, verificationLinkIn } from "./post-notice-test-helpers";
+import { postNoticeForm, validFields, verificationLinkIn } from "../test/notice-posting-requests";
 
 let t: TestApp;
 beforeAll(async () => {

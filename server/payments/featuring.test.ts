@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { notices } from "../db/schema";
 import { runExclusive } from "../jobs/job-runner";
 import { createEndFeaturingJob } from "./end-featuring-job";
 import { extendedFeaturingEnd, startPendingFeaturing } from "./featuring";
-import { createPaymentTestApp, type PaymentTestApp } from "./payment-test-support";
+import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
 
 let p: PaymentTestApp;
 

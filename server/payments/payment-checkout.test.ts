@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertNotice } from "../db/factories";
-import { createPaymentTestApp, type PaymentTestApp } from "./payment-test-support";
+import { insertNotice } from "../test/factories";
+import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
 
 let p: PaymentTestApp;
 
@@ -40,7 +40,7 @@ describe("POST /api/payment/create-checkout-session", () => {
     });
     const res = await p.checkout({ noticeId: notice.id, tier });
     expect(res.statusCode).toBe(200);
-    const { url } = res.json() as { url: string };
+    const { url } = res.json<{ url: string }>();
 
     const request = createdSession();
     expect(request.body).toMatchObject({
@@ -138,7 +138,7 @@ describe("POST /api/payment/create-checkout-session", () => {
     const notice = await insertNotice(p.t.db, overrides);
     const res = await p.checkout({ noticeId: notice.id, tier: "STANDARD" });
     expect(res.statusCode).toBe(409);
-    expect((res.json() as { message: string }).message).toMatch(/featured/);
+    expect(res.json<{ message: string }>().message).toMatch(/featured/);
     expect(p.stripe.requests).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { stripeEvents } from "../db/schema";
-import { createPaymentTestApp, type PaymentTestApp } from "./payment-test-support";
+import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
 
 let p: PaymentTestApp;
 

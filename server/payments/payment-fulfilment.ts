@@ -4,7 +4,7 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { issueManageLink } from "../manage/manage-links";
 import { findNoticeById, lockNoticeById } from "../notices/notice-repository";
 import { applyPaidFeaturing, type FeaturingOutcome } from "./featuring";
@@ -77,7 +77,7 @@ export async function handleWebhook(
     const fulfils =
       (event.type === "checkout.session.completed" ||
         event.type === "checkout.session.async_payment_succeeded") &&
-      paidStatus(event.data.object as CheckoutSession);
+      paidStatus(event.data.object);
     if (!fulfils) return undefined;
     return fulfil(ctx, tx, event.data.object as CheckoutSession);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR } from "../clock";
-import { insertNotice } from "../db/factories";
-import { createPaymentTestApp, type PaymentTestApp } from "./payment-test-support";
+import { insertNotice } from "../test/factories";
+import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
 import { CHECKOUTS_PER_HOUR, PAYMENT_CHECKS_PER_HOUR } from "./payment-service";
 
 let p: PaymentTestApp;

@@ -3,7 +3,7 @@ import { FEATURE_TIERS, FIXED_FEATURE_OFFER, FIXED_OFFER_NAME, type FeatureTier 
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError, badRequest, conflict, notFound } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { findNoticeById } from "../notices/notice-repository";
 import { insertPaymentIfMissing } from "./payment-repository";
 import { requireStripe, type CheckoutSession } from "./stripe-client";

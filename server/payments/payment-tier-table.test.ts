@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { payments } from "../db/schema";
-import { createPaymentTestApp, type PaymentTestApp } from "./payment-test-support";
+import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
 
 /** Fulfilment trusts our tier table, not what a Checkout Session says (server-contract §6, issue 10 point 7). */
 let p: PaymentTestApp;

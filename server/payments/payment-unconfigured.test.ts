@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { loginAsAdmin } from "../test/admin-session";
 import { payments } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../clock";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { runJob } from "../jobs/job-runner";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createPurgeUnconfirmedJob } from "./purge-unconfirmed-job";
 import { CONFIRMATION_SUBJECT } from "./subscriber-mail";
-import { subscribe, subscribeAndConfirm, tokenInMail } from "./subscriber-test-helpers";
+import { subscribe, subscribeAndConfirm, tokenInMail } from "../test/subscriber-requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -48,7 +48,10 @@ export const subscriberRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       if (request.validationError) {
-        const errors = validationFieldErrors(request.validationError.validation ?? []);
+        const errors = validationFieldErrors(
+          (request.validationError.validation as { instancePath?: string; message?: string }[] | undefined) ??
+            [],
+        );
         throw validationError(errors.email || errors.body ? { email: INVALID_EMAIL } : errors);
       }
       await subscribe(ctx, request.body, request.ip);

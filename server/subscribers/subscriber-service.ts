@@ -12,7 +12,7 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { badRequest, notFound } from "../errors";
-import { perAddressRule, requireRateLimit } from "../http/rate-limit";
+import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { createVerificationToken, hashVerificationToken } from "../notices/verification-tokens";
 import { confirmationMail } from "./subscriber-mail";
 import {

@@ -1,4 +1,4 @@
-import { NAUGHTY_STRINGS } from "../notices/naughty-strings";
+import { NAUGHTY_STRINGS } from "./naughty-strings";
 
 /** Text PostgreSQL cannot store: NUL, and halves of UTF-16 surrogate pairs. */
 export const UNSTORABLE: readonly string[] = [

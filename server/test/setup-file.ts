@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** A console.error in a test is a failure (STYLE.md). */
+/** A console.error in a test is a failure (house style: an error the user cannot see is still a bug). */
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { DAY } from "../clock";
 import { openPostgres, type Database } from "../db/client";
-import { insertNotice } from "../db/factories";
+import { insertNotice } from "./factories";
 import { notices } from "../db/schema";
 import { runExclusive } from "../jobs/job-runner";
 import { createExpireNoticesJob } from "../notices/expire-notices-job";
-import { postNoticeForm, validFields, verificationLinkIn } from "../notices/post-notice-test-helpers";
-import { photoJpeg } from "../images/test-images";
-import { startFakeStripe, type FakeStripe } from "../payments/fake-stripe-server";
+import { postNoticeForm, validFields, verificationLinkIn } from "./notice-posting-requests";
+import { photoJpeg } from "./test-images";
+import { startFakeStripe, type FakeStripe } from "./fake-stripe-server";
 import { createStripeClient } from "../payments/stripe-client";
-import { TEST_STRIPE } from "../payments/payment-test-support";
+import { TEST_STRIPE } from "./payment-test-app";
 import { loginAsAdmin } from "./admin-session";
 import { startLocalS3, type LocalS3 } from "./local-s3";
 import { CapturedMail, createTestApp, type TestApp } from "./test-app";
@@ -101,7 +101,7 @@ describe.runIf(onPostgres)("two app servers on one database and one bucket", () 
 
   it("sends each mail once when both mail workers run at the same time", async () => {
     mail.clear();
-    const onB = { ...a, app: b } as TestApp;
+    const onB = { ...a, app: b };
     for (let i = 0; i < 12; i++) {
       await postNoticeForm(i % 2 ? a : onB, validFields({ contactEmail: `m${i}@example.org` }));
     }

@@ -52,8 +52,8 @@ export function fillDays<T extends { day: string }>(rows: T[], empty: (day: stri
   if (rows.length === 0) return [];
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: T[] = [];
-  const last = new Date(`${rows[rows.length - 1]!.day}T00:00:00Z`);
-  for (let d = new Date(`${rows[0]!.day}T00:00:00Z`); d <= last; d.setUTCDate(d.getUTCDate() + 1)) {
+  const last = new Date(`${rows[rows.length - 1].day}T00:00:00Z`);
+  for (let d = new Date(`${rows[0].day}T00:00:00Z`); d <= last; d.setUTCDate(d.getUTCDate() + 1)) {
     const day = d.toISOString().slice(0, 10);
     out.push(byDay.get(day) ?? empty(day));
   }

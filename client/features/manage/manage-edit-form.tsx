@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { cardImageUrl } from "@common/image-urls";
 import type { ManagedNotice } from "@common/manage-schemas";
-import { NoticeFormSchema, type NoticeFormValues } from "@common/post-notice-schemas";
+import { NoticeFormSchema, type NoticeFormValues } from "@common/notice-posting-schemas";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { HONEYPOT_FIELD, NoticeFormSchema, type NoticeFormValues } from "@common/post-notice-schemas";
+import { HONEYPOT_FIELD, NoticeFormSchema, type NoticeFormValues } from "@common/notice-posting-schemas";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";

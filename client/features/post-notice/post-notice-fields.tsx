@@ -4,7 +4,7 @@ import { LIMITS } from "@common/limits";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
 import { londonDay } from "@common/london-day";
 import { withLinkScheme } from "@common/notice-schemas";
-import type { NoticeFormOutput, NoticeFormValues } from "@common/post-notice-schemas";
+import type { NoticeFormOutput, NoticeFormValues } from "@common/notice-posting-schemas";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { HONEYPOT_FIELD, type NoticeFormOutput } from "@common/post-notice-schemas";
+import { HONEYPOT_FIELD, type NoticeFormOutput } from "@common/notice-posting-schemas";
 import { apiUpload } from "@/lib/api-client";
 
 export interface PostNoticeVariables {

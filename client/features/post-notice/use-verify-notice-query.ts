@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { VerifiedNotice } from "@common/post-notice-schemas";
+import type { VerifiedNotice } from "@common/notice-posting-schemas";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -8,7 +8,7 @@ import { testConfig } from "../../../server/config";
 import { openPglite, type Database } from "../../../server/db/client";
 import { ensureCategories } from "../../../server/db/reference-data";
 import { runExclusive } from "../../../server/jobs/job-runner";
-import { createJobs } from "../../../server/jobs/jobs";
+import { createJobs } from "../../../server/main";
 import type { MailMessage, MailTransport } from "../../../server/mail/mail-transport";
 import { E2E_CLIENT_DIR, E2E_PORT } from "./e2e-env";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { upsertAdmin } from "../../../server/admin/admin-bootstrap";
 import { openDatabase } from "../../../server/db/client";
-import { startFakeStripe } from "../../../server/payments/fake-stripe-server";
+import { startFakeStripe } from "../../../server/test/fake-stripe-server";
 import {
   E2E_ADMIN,
   E2E_BASE_URL,

@@ -14,7 +14,7 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Console errors fail the test (STYLE.md). */
+/** Console errors fail the test (house style: an error the user cannot see is still a bug). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {

@@ -1,4 +1,4 @@
-import type { TestApp } from "../test/test-app";
+import type { TestApp } from "./test-app";
 
 /** Fields of a valid post, as the dialog sends them: every field present, empty ones as "". */
 export function validFields(overrides: Record<string, string> = {}): Record<string, string> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Executor } from "../db/client";
+import { queryRows, type Executor } from "./db/client";
 
 /** Every statement on the rate_limits table (rate-limit.ts holds the rules). */
 

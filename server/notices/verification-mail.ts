@@ -1,7 +1,7 @@
 import { LIMITS } from "../../common/limits";
 import { manageLinkLine } from "../manage/manage-links";
-import { renderMail } from "./mail-template";
-import type { MailMessage } from "./mail-transport";
+import { renderMail } from "../mail/mail-template";
+import type { MailMessage } from "../mail/mail-transport";
 
 export const VERIFICATION_SUBJECT = "Please confirm your notice on Shropshire Noticeboard";
 

@@ -1,13 +1,8 @@
 import { approveNotice } from "../admin/admin-notice-service";
 import type { MailMessage } from "../mail/mail-transport";
 import { verifyNotice } from "../notices/verification-service";
-import {
-  postNoticeForm,
-  validFields,
-  verificationLinkIn,
-  type ImagePart,
-} from "../notices/post-notice-test-helpers";
-import type { TestApp } from "../test/test-app";
+import { postNoticeForm, validFields, verificationLinkIn, type ImagePart } from "./notice-posting-requests";
+import type { TestApp } from "./test-app";
 import { MAIL_HOLD_MS } from "../moderation/undo-service";
 
 /** The token of the manage link in a mail. */

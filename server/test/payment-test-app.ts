@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { notices, payments, type Notice } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp } from "./test-app";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe-server";
-import { createStripeClient } from "./stripe-client";
+import { createStripeClient } from "../payments/stripe-client";
 
 export const TEST_STRIPE = { secretKey: "sk_test_noticeboard", webhookSecret: "whsec_test_noticeboard" };
 
@@ -50,7 +50,7 @@ export async function createPaymentTestApp(): Promise<PaymentTestApp> {
     checkoutSessionId: async (query) => {
       const res = await checkout(query);
       if (res.statusCode !== 200) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
-      const url = (res.json() as { url: string }).url;
+      const url = res.json<{ url: string }>().url;
       return url.split("/").pop()!;
     },
     sendWebhook: (sessionId, options = {}) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { ErrorAnswerSchema, errorAnswers } from "../../common/api-answer-schemas";
 import { PublicNoticeSchema } from "../../common/notice-answer-schemas";
-import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/post-notice-schemas";
+import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/notice-posting-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
 import { requireStorableText } from "../http/storable-text";
@@ -46,7 +46,7 @@ export async function readNoticeForm(request: FastifyRequest) {
 }
 
 /** POST /api/notices and POST /api/notices/verify (server-contract.md §3). */
-export const postNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
+export const noticePostingRoutes: RoutePlugin = async (app, { ctx }) => {
   // The body (multipart, or JSON) has no route schema: the service checks it with the post form's own schema.
   app.post(
     "/api/notices",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { isBeforeLondonToday, londonDay } from "./london-day";
-import { NoticeFormSchema, NoticeInputSchema, noticeInputSchema } from "./post-notice-schemas";
+import { NoticeFormSchema, NoticeInputSchema, noticeInputSchema } from "./notice-posting-schemas";
 
 const valid = {
   title: "Children's wooden play kitchen",

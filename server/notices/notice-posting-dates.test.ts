@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { postNoticeForm, validFields } from "./post-notice-test-helpers";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 
 /** Issue 10 point 8: what the walk-through caught, on the server's own clock. */
 let t: TestApp;

@@ -5,10 +5,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { mailOutbox, notices, verificationTokens } from "../db/schema";
-import { jpegWithGps, pngOfAbout, smallPng } from "../images/test-images";
+import { jpegWithGps, pngOfAbout, smallPng } from "../test/test-images";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { hashVerificationToken } from "./verification-tokens";
-import { nextAddress, postNoticeForm, validFields, verificationLinkIn } from "./post-notice-test-helpers";
+import {
+  nextAddress,
+  postNoticeForm,
+  validFields,
+  verificationLinkIn,
+} from "../test/notice-posting-requests";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { DAY, MINUTE } from "../clock";
-import { insertNotice } from "../db/factories";
-import { contactMessages, notices, rateLimits } from "../db/schema";
-import { loginAsAdmin } from "../test/admin-session";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { runExclusive } from "./job-runner";
-import { createJobs } from "./jobs";
+import { DAY, MINUTE } from "./clock";
+import { insertNotice } from "./test/factories";
+import { contactMessages, notices, rateLimits } from "./db/schema";
+import { loginAsAdmin } from "./test/admin-session";
+import { createTestApp, type TestApp } from "./test/test-app";
+import { runExclusive } from "./jobs/job-runner";
+import { createJobs } from "./main";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,9 +138,9 @@ describe("retention jobs", () => {
       url: "/api/admin/notices?search=bench.seller%40example.org&status=all",
       headers,
     });
-    expect((search.json() as { data: unknown[] }).data).toHaveLength(0);
+    expect(search.json<{ data: unknown[] }>().data).toHaveLength(0);
     const list = await t.app.inject({ method: "GET", url: "/api/admin/notices?status=expired", headers });
-    expect((list.json() as { data: { title: string; contactEmail: string }[] }).data).toEqual([
+    expect(list.json<{ data: { title: string; contactEmail: string }[] }>().data).toEqual([
       expect.objectContaining({ title: "Garden bench for sale", contactEmail: "" }),
     ]);
   });
@@ -161,5 +161,12 @@ describe("retention jobs", () => {
     t.clock.advance(2 * MINUTE);
     await runJobs();
     expect(await t.db.select().from(rateLimits)).toHaveLength(0);
+  });
+});
+
+describe("the job list", () => {
+  it("gives every job its own lock, so no job ever waits on (or skips because of) another", async () => {
+    const keys = createJobs(t.app.ctx).map((job) => job.lockKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

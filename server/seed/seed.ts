@@ -4,9 +4,20 @@ import { DAY, HOUR } from "../clock";
 import { storeNoticeImage } from "../images/image-store";
 import type { ObjectStore } from "../images/object-store";
 import { expiryDateFor } from "../notices/notice-lifecycle";
-import type { Executor } from "./client";
-import { insertComment, insertNotice } from "./factories";
+import type { Executor } from "../db/client";
+import { comments, notices } from "../db/schema";
 import { SEED_NOTICES } from "./seed-notices";
+
+/** Replies under the seeded discussions (the seed writes its own rows: it never depends on test support). */
+const SEED_COMMENTS = [
+  { authorName: "Sarah", content: "The Crown at Newcastle on Clun does a lovely loop over Offa's Dyke." },
+  {
+    authorName: "Tom",
+    content: "We used Hughes & Son last winter and they were brilliant, very fair prices.",
+  },
+  { authorName: "Priya", content: "I would definitely go, especially if there were local cheeses and veg." },
+  { authorName: "Gareth", content: "Try the walk from Clun up to Bury Ditches, the views are wonderful." },
+];
 
 /** Every third seeded notice has a photo, so lists show both photos and the category placeholders. */
 export const SEED_PHOTO_EVERY = 3;
@@ -56,31 +67,40 @@ export async function seedDatabase(
       ({ imageUrl } = await storeNoticeImage({ images }, await makeSeedPhoto(i, sample.category)));
       photos++;
     }
-    const notice = await insertNotice(db, {
-      category: sample.category,
-      location: sample.location,
-      title: sample.title,
-      description: sample.description,
-      price: sample.category === "items_for_sale" ? (sample.price ?? null) : null,
-      eventVenue: sample.category === "events" ? (sample.venue ?? null) : null,
-      eventDate,
-      externalLink: sample.link ?? null,
-      imageUrl,
-      contactEmail: `poster${i + 1}@example.org`,
-      status: "active",
-      verifiedAt: createdAt,
-      approvedAt,
-      expiresAt: expiryDateFor(sample.category, eventDate, approvedAt),
-      createdAt,
-      updatedAt: approvedAt,
-      isFeatured,
-      featureDuration: isFeatured ? 14 : 0,
-      featuredUntil: isFeatured ? new Date(now.getTime() + 14 * DAY) : null,
-      viewCount: (i * 37) % 250,
-    });
+    const [notice] = await db
+      .insert(notices)
+      .values({
+        category: sample.category,
+        location: sample.location,
+        title: sample.title,
+        description: sample.description,
+        price: sample.category === "items_for_sale" ? (sample.price ?? null) : null,
+        eventVenue: sample.category === "events" ? (sample.venue ?? null) : null,
+        eventDate,
+        externalLink: sample.link ?? null,
+        imageUrl,
+        contactEmail: `poster${i + 1}@example.org`,
+        status: "active",
+        verifiedAt: createdAt,
+        approvedAt,
+        expiresAt: expiryDateFor(sample.category, eventDate, approvedAt),
+        createdAt,
+        updatedAt: approvedAt,
+        isFeatured,
+        featureDuration: isFeatured ? 14 : 0,
+        featuredUntil: isFeatured ? new Date(now.getTime() + 14 * DAY) : null,
+        viewCount: (i * 37) % 250,
+      })
+      .returning({ id: notices.id });
     if (sample.category === "discussion") {
       for (let c = 0; c < 2; c++)
-        await insertComment(db, notice.id, { createdAt: new Date(approvedAt.getTime() + (c + 1) * HOUR) });
+        await db.insert(comments).values({
+          noticeId: notice.id,
+          ...SEED_COMMENTS[(i + c) % SEED_COMMENTS.length],
+          authorEmail: `commenter${i * 2 + c + 1}@example.org`,
+          status: "approved",
+          createdAt: new Date(approvedAt.getTime() + (c + 1) * HOUR),
+        });
     }
   }
   return { notices: SEED_NOTICES.length, photos };

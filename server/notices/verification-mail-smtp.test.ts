@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { postNoticeForm, validFields } from "../notices/post-notice-test-helpers";
-import { createSmtpTransport } from "./mail-transport";
+import { postNoticeForm, validFields } from "../test/notice-posting-requests";
+import { createSmtpTransport } from "../mail/mail-transport";
 import { decodeQuotedPrintable, LoopbackSmtp } from "../test/loopback-smtp";
 
 function linkIn(raw: string): string {

@@ -1,6 +1,6 @@
-import type { Clock } from "../clock";
-import type { Executor } from "../db/client";
-import { AppError } from "../errors";
+import type { Clock } from "./clock";
+import type { Executor } from "./db/client";
+import { AppError } from "./errors";
 import {
   countRateLimitHit,
   deleteRateLimit,

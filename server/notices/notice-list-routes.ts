@@ -10,7 +10,7 @@ import { GoneNoticeSchema } from "../../common/notice-outcomes";
 import { listPublicNotices, parseNoticeListQuery } from "./notice-list-service";
 
 /** GET /api/notices (server-contract.md §3: never a 400 or 500 for odd query values) and GET /api/notices/:id. */
-export const browseNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
+export const noticeListRoutes: RoutePlugin = async (app, { ctx }) => {
   // The only 400 is the app-wide refusal of text no database can hold (a NUL byte, a lone surrogate).
   app.get(
     "/api/notices",

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from "../../common/categories";
 import { LOCATIONS } from "../../common/locations";
-import type { Executor } from "./client";
-import { comments, emailSubscribers, notices, type Comment, type NewNotice, type Notice } from "./schema";
+import type { Executor } from "../db/client";
+import { comments, emailSubscribers, notices, type Comment, type NewNotice, type Notice } from "../db/schema";
 
 /** Realistic Shropshire notices, shared by the seed script and the tests. */
 const SAMPLES: Record<

@@ -7,7 +7,7 @@ import { LOCATION_LABELS, type Location } from "../../common/locations";
 import { FolderStore } from "../images/object-store";
 import { endOfLondonDay } from "../notices/notice-lifecycle";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
-import { comments, notices, type Notice } from "./schema";
+import { comments, notices, type Notice } from "../db/schema";
 import { SEED_PHOTO_EVERY, seedDatabase } from "./seed";
 import { SEED_NOTICES, SEED_PRICE_RANGES } from "./seed-notices";
 

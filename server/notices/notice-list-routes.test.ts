@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY, HOUR } from "../clock";
-import { insertComment, insertNotice } from "../db/factories";
+import { insertComment, insertNotice } from "../test/factories";
 import { comments, notices, type NewNotice } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 

@@ -1,9 +1,9 @@
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
-import { deleteRateLimitsBefore } from "../http/rate-limit-repository";
-import { deleteNoticeViewsBefore } from "../notices/notice-view-repository";
-import { londonDay } from "../notices/notice-visitors";
-import type { Job } from "./job-runner";
+import { deleteRateLimitsBefore } from "../rate-limit-repository";
+import { deleteNoticeViewsBefore } from "./notice-view-repository";
+import { londonDay } from "./notice-visitors";
+import type { Job } from "../jobs/job-runner";
 
 /** Longer than any rate-limit window, so no counter that still counts is deleted. */
 const RATE_LIMIT_KEPT_MS = DAY;

@@ -1,5 +1,5 @@
 import type { SubscribeInput } from "../../common/subscriber-schemas";
-import type { TestApp } from "../test/test-app";
+import type { TestApp } from "./test-app";
 
 const TOKEN = "([A-Za-z0-9_-]{43})";
 
