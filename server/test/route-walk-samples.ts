@@ -1,21 +1,12 @@
 import { z } from "zod";
+import { validFields } from "./notice-posting-requests";
 
 // For the route walk (server/http/route-walk.test.ts): valid requests, so each hostile value is the one thing wrong.
 
 /** Valid values by field name, so the one hostile field is the only thing wrong; `:id` params are filled per route. */
 export function samples(noticeId: number): Record<string, unknown> {
   return {
-    title: "Raleigh hybrid bike, 21 gears",
-    description: "Adult hybrid bike in good working order, new brake pads fitted last month.",
-    category: "items_for_sale",
-    location: "wellington",
-    price: "85",
-    contactEmail: "poster@example.org",
-    eventDate: "",
-    eventVenue: "",
-    externalLink: "",
-    isFeatured: "false",
-    featureDuration: "0",
+    ...validFields(),
     name: "Sarah Jones",
     email: "visitor@example.org",
     message: "Is the bike still available, please?",
