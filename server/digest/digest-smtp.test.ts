@@ -103,6 +103,8 @@ describe("digests through a real SMTP server", () => {
     expect(smtp.received).toHaveLength(digests + 1);
     const position = smtp.received.findIndex((m) => m.to.includes("poster@example.org"));
     expect(position).toBeGreaterThanOrEqual(0);
-    expect(position).toBeLessThan(SMTP_POOL_SIZE);
+    // It is claimed first, but the pool's connections deliver side by side and finish in any order (a slow handshake
+    // on its connection lets the others land a mail or two first): well inside the second wave, never behind the 60.
+    expect(position).toBeLessThan(2 * SMTP_POOL_SIZE);
   });
 });

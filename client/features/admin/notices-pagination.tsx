@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { AdminNoticeList } from "@common/admin-notice-schemas";
-import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/pager";
 
 interface Props {
   pagination: AdminNoticeList["pagination"];
@@ -10,24 +9,16 @@ interface Props {
 
 /** "Showing X to Y of Z notices" with Previous and Next. */
 export function NoticesPagination({ pagination, shown, onPage }: Props) {
-  const { page, limit, total, totalPages } = pagination;
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = (page - 1) * limit + shown;
+  const { page, limit, total } = pagination;
   return (
-    <nav aria-label="Notice pages" className="flex flex-col items-center justify-between gap-2 sm:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {from} to {to} of {total} notices
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
+    <Pager
+      label="Notice pages"
+      noun="notices"
+      page={page}
+      perPage={limit}
+      total={total}
+      shown={shown}
+      onPage={onPage}
+    />
   );
 }

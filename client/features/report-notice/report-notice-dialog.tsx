@@ -9,17 +9,7 @@ import {
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { ReportDialog, TextareaField } from "@/components/report-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useReportNoticeMutation } from "./use-report-notice-mutation";
 
@@ -52,51 +42,37 @@ export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
       },
     });
   const reasonError = form.formState.errors.reason?.message;
-  const detailsError = form.formState.errors.details?.message;
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Report this notice</DialogTitle>
-          <DialogDescription>Tell the moderator what is wrong with this notice.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(send)}>
-          <fieldset
-            className="space-y-2"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? "report-notice-reason-error" : undefined}
-          >
-            <legend className="text-sm font-medium">Reason</legend>
-            {NOTICE_REPORT_REASONS.map((reason) => (
-              <label key={reason} className="flex items-center gap-2 text-sm">
-                <input type="radio" value={reason} className="h-4 w-4" {...form.register("reason")} />
-                {NOTICE_REPORT_REASON_LABELS[reason]}
-              </label>
-            ))}
-            <FieldError id="report-notice-reason-error" message={reasonError} />
-          </fieldset>
-          <div className="space-y-2">
-            <Label htmlFor="report-notice-details">Details</Label>
-            <Textarea
-              id="report-notice-details"
-              rows={3}
-              aria-invalid={detailsError ? true : undefined}
-              aria-describedby={detailsError ? "report-notice-details-error" : undefined}
-              {...form.register("details")}
-            />
-            <FieldError id="report-notice-details-error" message={detailsError} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={report.isPending}>
-              {report.isPending ? "Reporting…" : "Send report"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReportDialog
+      open={open}
+      onClose={close}
+      title="Report this notice"
+      description="Tell the moderator what is wrong with this notice."
+      onSubmit={form.handleSubmit(send)}
+      isPending={report.isPending}
+      submitLabel="Send report"
+    >
+      <fieldset
+        className="space-y-2"
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? "report-notice-reason-error" : undefined}
+      >
+        <legend className="text-sm font-medium">Reason</legend>
+        {NOTICE_REPORT_REASONS.map((reason) => (
+          <label key={reason} className="flex items-center gap-2 text-sm">
+            <input type="radio" value={reason} className="h-4 w-4" {...form.register("reason")} />
+            {NOTICE_REPORT_REASON_LABELS[reason]}
+          </label>
+        ))}
+        <FieldError id="report-notice-reason-error" message={reasonError} />
+      </fieldset>
+      <TextareaField
+        id="report-notice-details"
+        label="Details"
+        error={form.formState.errors.details?.message}
+        registration={form.register("details")}
+      />
+    </ReportDialog>
   );
 }
