@@ -133,3 +133,34 @@ test("a missing notice shows the not-found card with a way home @phone", async (
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /Recent Notices|Featured Notices/ }).first()).toBeVisible();
 });
+
+test("a visitor reports a notice with a reason and a few words, and the moderator's queue has it @phone", async ({
+  page,
+  request,
+}) => {
+  const notice = await createLiveNotice(request, {
+    title: unique("Puppies for a deposit "),
+    description: "Send a deposit by bank transfer and we will deliver the puppy to you.",
+    category: "items_for_sale",
+    price: "450",
+  });
+  await page.goto(`/notice/${notice.id}`);
+  await page.getByRole("button", { name: "Report this notice" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this notice" });
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Please choose a reason")).toBeVisible();
+  await expect(dialog.getByText("Details must be at least 5 characters")).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByRole("radio", { name: "Scam or fraud" }).check();
+  await dialog.getByLabel("Details").fill("Asks for a deposit before anyone sees the puppy.");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(toast(page, "Thank you. A moderator will look at this notice soon.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const queue = await request.get("/api/admin/queue");
+  const item = (
+    (await queue.json()) as { items: { notice?: { id: number }; reports?: { reason: string }[] }[] }
+  ).items.find((i) => i.notice?.id === notice.id);
+  expect(item?.reports?.[0]?.reason).toBe("scam");
+});
