@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
+import { NewsletterLinkNotValid, NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
 import { SubscriptionChoicesForm } from "@/features/newsletter/subscription-choices-form";
 import { useSubscription } from "@/features/newsletter/use-subscription";
 import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mutation";
@@ -27,13 +27,7 @@ export function SubscriptionPage() {
     );
   }
   if (subscription.isError) {
-    return (
-      <NewsletterPageCard title="Link not valid">
-        <p className="text-muted-foreground">
-          This link is not valid any more. Please use the link in your latest newsletter e-mail.
-        </p>
-      </NewsletterPageCard>
-    );
+    return <NewsletterLinkNotValid />;
   }
   const data = subscription.data;
   const failed = (title: string) => (error: unknown) =>

@@ -1,6 +1,6 @@
 import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
-import { NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
+import { NewsletterLinkNotValid, NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
 import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mutation";
 
 /** /unsubscribe/:token: the unsubscribe link in every digest; the button does it, opening the page does not. */
@@ -21,13 +21,7 @@ export function UnsubscribePage() {
     );
   }
   if (unsubscribe.isError) {
-    return (
-      <NewsletterPageCard title="Link not valid">
-        <p className="text-muted-foreground">
-          This link is not valid any more. Please use the link in your latest newsletter e-mail.
-        </p>
-      </NewsletterPageCard>
-    );
+    return <NewsletterLinkNotValid />;
   }
   return (
     <NewsletterPageCard title="Unsubscribe from the newsletter">

@@ -19,3 +19,14 @@ export function NewsletterPageCard({ title, children }: { title: string; childre
     </div>
   );
 }
+
+/** A preferences or unsubscribe link that names no subscription (unknown, or the address was deleted). */
+export function NewsletterLinkNotValid() {
+  return (
+    <NewsletterPageCard title="Link not valid">
+      <p className="text-muted-foreground">
+        This link is not valid any more. Please use the link in your latest newsletter e-mail.
+      </p>
+    </NewsletterPageCard>
+  );
+}
