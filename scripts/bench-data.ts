@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { CATEGORIES } from "../common/categories";
 import { LOCATIONS } from "../common/locations";
 import { queryRows, type Db } from "../server/db/client";
-import { BULK_WORDS, buildBulkNotice } from "../server/test/factories";
+import { BULK_WORDS, buildBulkNotice, seeded } from "../server/test/factories";
 
 const CHUNK = 5_000;
 
@@ -42,17 +42,6 @@ export async function loadNotices(db: Db, count: number, log: (line: string) => 
     sql`select min(id) as id from notices where status = 'active'`,
   );
   return Number(live.id);
-}
-
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const STOP = new Set([

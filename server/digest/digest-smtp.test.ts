@@ -2,27 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailSubscribers } from "../db/schema";
 import { insertNotice, insertSubscribers } from "../test/factories";
 import { runJob } from "../jobs/job-runner";
-import { createSmtpTransport, SMTP_POOL_SIZE } from "../mail/mail-transport";
+import { SMTP_POOL_SIZE } from "../mail/mail-transport";
 import { postNoticeForm, validFields } from "../test/notice-posting-requests";
 import { decodeQuotedPrintable, LoopbackSmtp } from "../test/loopback-smtp";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { closeSmtpTestApp, createSmtpTestApp } from "../test/smtp-test-app";
+import type { TestApp } from "../test/test-app";
 import { createDigestJob } from "./digest-job";
 
 const smtp = new LoopbackSmtp();
 let t: TestApp;
 beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({
-    mailTransport: createSmtpTransport(
-      `smtp://127.0.0.1:${smtp.port}`,
-      "Shropshire Noticeboard <noreply@localhost>",
-    ),
-  });
+  t = await createSmtpTestApp(smtp);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => closeSmtpTestApp(t, smtp));
 
 const THURSDAY = new Date("2026-06-04T12:00:00Z");
 const FRIDAY_0700 = new Date("2026-06-05T06:00:00Z");

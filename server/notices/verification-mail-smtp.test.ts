@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notices } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import type { TestApp } from "../test/test-app";
 import { postNoticeForm, validFields } from "../test/notice-posting-requests";
-import { createSmtpTransport } from "../mail/mail-transport";
 import { decodeQuotedPrintable, LoopbackSmtp } from "../test/loopback-smtp";
+import { closeSmtpTestApp, createSmtpTestApp } from "../test/smtp-test-app";
 
 function linkIn(raw: string): string {
   const match = /http:\/\/localhost:3000\/verify\/([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(raw));
@@ -15,18 +15,9 @@ function linkIn(raw: string): string {
 const smtp = new LoopbackSmtp();
 let t: TestApp;
 beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({
-    mailTransport: createSmtpTransport(
-      `smtp://127.0.0.1:${smtp.port}`,
-      "Shropshire Noticeboard <noreply@localhost>",
-    ),
-  });
+  t = await createSmtpTestApp(smtp);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+afterAll(() => closeSmtpTestApp(t, smtp));
 beforeEach(async () => {
   await t.reset();
 });

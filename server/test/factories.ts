@@ -287,7 +287,8 @@ export const BULK_WORDS: Record<Category, { things: string[]; titles: string[]; 
 /** Words that occur a handful of times in 100k notices (the benchmark's rare search). */
 export const BULK_RARE_WORD = "theodolite";
 
-function seeded(seed: number) {
+/** mulberry32: the same numbers for the same seed, so bulk data and bench requests repeat run to run. */
+export function seeded(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
