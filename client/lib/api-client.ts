@@ -7,24 +7,39 @@ export class ApiError extends Error {
     /** The server's human sentence (`message` of the JSON answer), or the status text. */
     readonly serverMessage: string,
     readonly errors: Record<string, string> = {},
+    /** The JSON answer itself, when it was JSON (a 410's title and outcome, say). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
+/**
+ * The error for a failed answer, from its status and body (parsed JSON, or its text when it was not JSON): the same
+ * whether the browser fetched it or the server rendered the page with it (ssr/load-page-data.ts).
+ */
+export function apiErrorOf(status: number, body: unknown, statusText = ""): ApiError {
+  const json =
+    body !== null && typeof body === "object" ? (body as { message?: unknown; errors?: unknown }) : undefined;
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  let serverMessage = statusText || `Request failed (${status})`;
+  if (typeof json?.message === "string" && json.message) serverMessage = json.message;
+  else if (typeof body === "string" && body && body.length < 200) serverMessage = body;
+  const errors =
+    json?.errors && typeof json.errors === "object" ? (json.errors as Record<string, string>) : {};
+  return new ApiError(status, `${status}: ${text}`, serverMessage, errors, json);
+}
+
 async function toApiError(res: Response): Promise<ApiError> {
   const text = (await res.text().catch(() => "")) || res.statusText;
-  let serverMessage = res.statusText || `Request failed (${res.status})`;
-  let errors: Record<string, string> = {};
+  let body: unknown = text;
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
-    if (typeof body.message === "string" && body.message) serverMessage = body.message;
-    if (body.errors && typeof body.errors === "object") errors = body.errors as Record<string, string>;
+    body = JSON.parse(text);
   } catch {
-    if (text && text.length < 200) serverMessage = text;
+    // Not JSON (a proxy's error page, say): its text is the body.
   }
-  return new ApiError(res.status, `${res.status}: ${text}`, serverMessage, errors);
+  return apiErrorOf(res.status, body, res.statusText);
 }
 
 async function parseBody<T>(res: Response): Promise<T> {

@@ -1,19 +1,11 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
-import { ApiError } from "@/lib/api-client";
+import { apiErrorOf } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { noticeListUrl } from "@/features/notices/notice-queries";
 import type { PublicNotice } from "@/features/notices/notice-types";
 import { readNoticeFilters } from "@/features/notices/use-notice-filters";
 import { LIMITS } from "@common/limits";
-
-/** An answer that is not a success becomes the error the browser's fetch wrapper would have thrown. */
-function toApiError(answer: SsrAnswer): ApiError {
-  const body = answer.body as { message?: unknown } | null;
-  const serverMessage =
-    typeof body?.message === "string" ? body.message : `Request failed (${answer.status})`;
-  return new ApiError(answer.status, `${answer.status}: ${JSON.stringify(answer.body)}`, serverMessage);
-}
 
 async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<SsrAnswer>, infinite = false) {
   const got = await answer;
@@ -23,7 +15,7 @@ async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<Ssr
   }
   await queryClient.prefetchQuery({
     queryKey: key,
-    queryFn: () => Promise.reject(toApiError(got)),
+    queryFn: () => Promise.reject(apiErrorOf(got.status, got.body)),
   });
   return got;
 }

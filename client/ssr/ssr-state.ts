@@ -13,6 +13,7 @@ interface PlainError {
   message: string;
   serverMessage: string;
   errors: Record<string, string>;
+  body?: unknown;
 }
 
 /**
@@ -29,6 +30,7 @@ export function writeSsrState(queryClient: QueryClient, snapshot: RenderSnapshot
         message: error.message,
         serverMessage: error.serverMessage,
         errors: error.errors,
+        body: error.body,
       };
       (query.state as { error: unknown }).error = plain;
     }
@@ -50,6 +52,7 @@ export function readSsrState(queryClient: QueryClient, json: string): RenderSnap
         error.message,
         error.serverMessage,
         error.errors,
+        error.body,
       );
     }
   }

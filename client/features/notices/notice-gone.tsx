@@ -8,14 +8,8 @@ import { ApiError } from "@/lib/api-client";
 /** The 410 answer of a notice that has just left the board, read from the failed request; null for any other failure. */
 export function goneNoticeOf(error: unknown): GoneNotice | null {
   if (!(error instanceof ApiError) || error.status !== 410) return null;
-  try {
-    const parsed = GoneNoticeSchema.safeParse(
-      JSON.parse(error.message.slice(error.message.indexOf(":") + 1)),
-    );
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = GoneNoticeSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** "This notice has expired" with its title, or the outcome its poster chose ("Sold", "Found", …). */

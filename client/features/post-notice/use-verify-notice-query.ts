@@ -25,7 +25,7 @@ export function useVerifyNotice(token: string | undefined): VerifyState {
   if (!token) return { state: "failed" };
   if (query.isPending) return { state: "loading" };
   if (query.isSuccess) return { state: "success", title: query.data.title, category: query.data.category };
-  if (query.error instanceof ApiError && query.error.status === 409) return { state: "confirmed" };
-  const message = query.error instanceof ApiError ? query.error.message : String(query.error);
-  return message.includes("410") ? { state: "expired" } : { state: "failed" };
+  const status = query.error instanceof ApiError ? query.error.status : undefined;
+  if (status === 409) return { state: "confirmed" };
+  return status === 410 ? { state: "expired" } : { state: "failed" };
 }
