@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { createVerificationToken, hashVerificationToken } from "../notices/verification-tokens";
 import { HOUR, MINUTE } from "../clock";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
@@ -29,15 +29,13 @@ export interface AdminSession {
   maxAgeSeconds: number;
 }
 
-/** Only a SHA-256 of a cookie value is stored, so a copy of the table opens no session. */
-export function hashSessionId(value: string): string {
-  return crypto.createHash("sha256").update(value).digest("hex");
-}
+/** Only a SHA-256 of a cookie value is stored, so a copy of the table opens no session: hashed as a secret link is. */
+export const hashSessionId = hashVerificationToken;
 
-/** A random cookie value (256 bits) and its stored hash. */
+/** A random cookie value (256 bits) and its stored hash, made as a secret link's token is. */
 export function newCookieSecret(): { value: string; idHash: string } {
-  const value = crypto.randomBytes(32).toString("base64url");
-  return { value, idHash: hashSessionId(value) };
+  const { token, tokenHash } = createVerificationToken();
+  return { value: token, idHash: tokenHash };
 }
 
 function sessionLimits(config: Config) {
