@@ -1,11 +1,14 @@
+// Built once: a view is counted against today's London day on every notice page.
+const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The calendar day (YYYY-MM-DD) of an instant in London, where the noticeboard's days begin and end. */
 export function londonDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  return DAY_FORMAT.format(instant);
 }
 
 /**

@@ -2,7 +2,7 @@ import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import { deleteRateLimitsBefore } from "../rate-limit-repository";
 import { deleteNoticeViewsBefore } from "./notice-view-repository";
-import { londonDay } from "./notice-visitors";
+import { londonDay } from "../../common/london-day";
 import type { Job } from "../jobs/job-runner";
 
 /** Longer than any rate-limit window, so no counter that still counts is deleted. */

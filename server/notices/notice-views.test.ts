@@ -6,7 +6,7 @@ import { notices, noticeViews, viewSalts } from "../db/schema";
 import { createForgetAddressesJob } from "./forget-addresses-job";
 import { runExclusive } from "../jobs/job-runner";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { londonDay } from "./notice-visitors";
+import { londonDay } from "../../common/london-day";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { isLoopbackAddress } from "../rate-limit";
 import { getOrCreateViewSalt } from "./notice-view-repository";
+import { londonDay } from "../../common/london-day";
 
 export interface Visitor {
   address: string;
@@ -13,13 +14,6 @@ export interface Visitor {
 export interface TodaysVisitor {
   day: string;
   visitorHash: string;
-}
-
-const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-
-/** The calendar day (YYYY-MM-DD) of an instant in London: a view counts once per notice per such day. */
-export function londonDay(instant: Date): string {
-  return DAY_FORMAT.format(instant);
 }
 
 /** Today's salt per database, so the hot path reads it once a day. */
