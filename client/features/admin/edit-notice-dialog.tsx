@@ -1,3 +1,4 @@
+import { londonDay } from "@common/london-day";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -21,10 +22,7 @@ import { EditNoticeImage } from "./edit-notice-image";
 import { useEditNoticeMutation } from "./use-edit-notice-mutation";
 
 /** YYYY-MM-DD of the event in London, as a date input holds it. */
-function londonDay(iso: string | null): string {
-  if (!iso) return "";
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(iso));
-}
+const eventDay = (iso: string | null) => (iso ? londonDay(new Date(iso)) : "");
 
 function formValues(notice: AdminNotice): AdminNoticeFormValues {
   return {
@@ -34,7 +32,7 @@ function formValues(notice: AdminNotice): AdminNoticeFormValues {
     location: notice.location,
     status: notice.status as AdminNoticeFormValues["status"],
     price: notice.price === null ? "" : String(notice.price),
-    eventDate: londonDay(notice.eventDate),
+    eventDate: eventDay(notice.eventDate),
     eventVenue: notice.eventVenue ?? "",
     externalLink: notice.externalLink ?? "",
   };
