@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CATEGORIES } from "./categories";
+import { LOCATIONS } from "./locations";
 import { NOTICE_STATUSES } from "./statuses";
 
 /** The public notice of server-contract.md §2, as a schema: answers are serialised through it. */
@@ -45,8 +47,25 @@ export const PaginationSchema = z.object({
 export const noticeListPageSchema = <T extends z.ZodType>(notice: T) =>
   z.object({ data: z.array(notice), pagination: PaginationSchema });
 
-/** GET /api/notices. */
-export const NoticeListPageSchema = noticeListPageSchema(ListedNoticeSchema);
+/**
+ * How GET /api/notices read its `search` words (issue 21): `words` is what was matched as text; a town or category
+ * named among the words became that filter (an explicit `location` or `category` parameter wins over the words).
+ */
+export const SearchInterpretationSchema = z.object({
+  words: z.string(),
+  location: z.enum(LOCATIONS).optional(),
+  category: z.enum(CATEGORIES).optional(),
+});
+export type SearchInterpretation = z.infer<typeof SearchInterpretationSchema>;
+
+/**
+ * GET /api/notices. With `search`, `interpreted` says what was understood; `didYouMean` is the nearest search that
+ * finds notices, given only when this one found nothing.
+ */
+export const NoticeListPageSchema = noticeListPageSchema(ListedNoticeSchema).extend({
+  interpreted: SearchInterpretationSchema.optional(),
+  didYouMean: z.string().optional(),
+});
 
 /** GET /api/admin/notices. */
 export const AdminNoticeListSchema = noticeListPageSchema(AdminNoticeSchema);
