@@ -30,3 +30,6 @@ export const OpenApiDocumentSchema = z.looseObject({
 
 /** GET /api/health: 200 while the database answers (503 with an error answer when it does not). */
 export const HealthAnswerSchema = z.object({ status: z.literal("ok") });
+
+/** GET /api/ready: 200 when migrated, serving and the database answers (503 with an error answer otherwise). */
+export const ReadyAnswerSchema = z.object({ status: z.literal("ready") });
