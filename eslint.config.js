@@ -15,7 +15,7 @@ const NO_TEST_SUPPORT = arrow("(^|/)test/", "Runtime code never imports test sup
 const NO_CLIENT = arrow("(^|/)client/|^@/", "server/ never imports client/ code.");
 const NO_FEATURE = arrow(
   `^\\.\\./(${SERVER_FEATURES})/`,
-  "Infrastructure (http, db, jobs, mail, images, ssr) never imports a feature: features plug into it.",
+  "Infrastructure (http, db, jobs, mail, images, ssr, metrics) never imports a feature: features plug into it.",
 );
 const NO_ROUTES = arrow(
   "^\\.\\.?/([a-z-]+/)?[a-z-]+-routes$",
@@ -115,7 +115,7 @@ export default tseslint.config(
   ),
   // Last of the server rules, so a repository inside mail/ still may not import a feature.
   restrict(
-    ["server/{http,db,jobs,mail,images,ssr}/**/*.ts"],
+    ["server/{http,db,jobs,mail,images,ssr,metrics}/**/*.ts"],
     [NO_TEST_SUPPORT, NO_CLIENT, NO_FEATURE, NO_ROUTES],
     SERVER_TESTS,
   ),

@@ -16,6 +16,9 @@ import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { createLogger } from "./http/logger";
 import { registerOpenApi } from "./http/openapi";
+import { Readiness, registerReadinessRoute } from "./http/readiness";
+import { createMetrics, type Metrics } from "./metrics/metrics";
+import { registerMetrics } from "./metrics/metrics-routes";
 import { registerStaticFiles } from "./http/static-files";
 import { createObjectStore, type ObjectStore } from "./images/object-store";
 import { registerStorableTextCheck } from "./http/storable-text";
@@ -54,12 +57,18 @@ export interface AppDeps {
   ssrEntry?: SsrEntryLoader;
   /** Addresses per sitemap file (the protocol's 50,000; tests pass a small one). */
   sitemapUrlLimit?: number;
+  /**
+   * What `/api/ready` reports: `main` passes one that starts `starting` and marks it ready after migrating. Without
+   * one the app is ready at once (tests, benchmarks and scripts build it on a migrated database).
+   */
+  readiness?: Readiness;
 }
 
 /** Every route as registered, with its schema: what tests walk to reach every route, the ones added later too. */
 export type RouteTable = readonly Pick<RouteOptions, "method" | "url" | "schema">[];
 
-export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteTable };
+/** `metrics` is null unless METRICS_TOKEN or METRICS_PORT is set (then `main` may serve it on its own port). */
+export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteTable; metrics: Metrics | null };
 
 /** Same for dev, production and tests: tests pass their own database, clock and mail transport. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -95,6 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandler(app);
   registerStorableTextCheck(app);
+  const metrics =
+    config.metricsToken !== undefined || config.metricsPort !== undefined
+      ? createMetrics(db, clock, log)
+      : null;
+  app.decorate("metrics", metrics);
+  // With METRICS_PORT the public port never serves /metrics: main serves it on loopback.
+  if (metrics)
+    registerMetrics(app, metrics, config.metricsPort === undefined ? config.metricsToken : undefined);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -162,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       }
     },
   );
+
+  registerReadinessRoute(app, db, deps.readiness ?? new Readiness("ready"));
 
   const routes = [
     noticePostingRoutes,

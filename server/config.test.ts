@@ -18,6 +18,8 @@ describe("settings", () => {
     expect(config.adminRequireMfa).toBe(false);
     expect(config.adminIdleMinutes).toBe(30);
     expect(config.adminSessionHours).toBe(12);
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
   });
 
   it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
@@ -37,6 +39,9 @@ describe("settings", () => {
     [{ ADMIN_REQUIRE_MFA: "always" }, /^Invalid setting ADMIN_REQUIRE_MFA/],
     [{ ADMIN_IDLE_MINUTES: "0" }, /^Invalid setting ADMIN_IDLE_MINUTES="0": must be a whole number from 1/],
     [{ ADMIN_SESSION_HOURS: "12.5" }, /^Invalid setting ADMIN_SESSION_HOURS/],
+    [{ METRICS_TOKEN: "short" }, /^Invalid setting METRICS_TOKEN="short": must be at least 16 characters/],
+    [{ METRICS_PORT: "0" }, /^Invalid setting METRICS_PORT="0": must be a whole number from 1 to 65535/],
+    [{ METRICS_PORT: "3000" }, /^Invalid setting METRICS_PORT="3000": must differ from PORT/],
   ])("stops on a bad value with one line naming it: %o", (env, message) => {
     let error: unknown;
     try {

@@ -67,6 +67,13 @@ export const ConfigSchema = z
     S3_BUCKET: optional,
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
+    METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+      message: "must be at least 16 characters (e.g. openssl rand -hex 32)",
+    }),
+    METRICS_PORT: optional.refine(
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
+      { message: "must be a whole number from 1 to 65535" },
+    ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => {
@@ -89,6 +96,9 @@ export const ConfigSchema = z
       stripeApiBase: env.STRIPE_API_BASE,
       trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
       logLevel: env.LOG_LEVEL,
+      /** `/metrics` is served only with one of these: behind this bearer token, and/or on this loopback port. */
+      metricsToken: env.METRICS_TOKEN,
+      metricsPort: env.METRICS_PORT === undefined ? undefined : Number(env.METRICS_PORT),
       /** Images in an S3-compatible bucket when S3_BUCKET is set; otherwise in DATA_DIR/uploads. */
       s3: env.S3_BUCKET
         ? {
@@ -100,6 +110,10 @@ export const ConfigSchema = z
           }
         : undefined,
     };
+  })
+  .refine((c) => c.metricsPort === undefined || c.metricsPort !== c.port, {
+    message: "must differ from PORT: metrics are never served on the public port",
+    path: ["METRICS_PORT"],
   })
   .refine((c) => !c.s3 || Boolean(c.s3.accessKeyId) === Boolean(c.s3.secretAccessKey), {
     message: "must be set together with S3_SECRET_ACCESS_KEY",

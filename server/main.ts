@@ -5,6 +5,8 @@ import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
 import type { AppContext } from "./context";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureCategories } from "./db/reference-data";
+import { Readiness } from "./http/readiness";
+import { listenMetricsServer, type MetricsServer } from "./metrics/metrics-server";
 import { createDigestJob } from "./digest/digest-job";
 import { startJobs, type Job } from "./jobs/job-runner";
 import { createClearMailBodiesJob } from "./mail/clear-mail-bodies-job";
@@ -40,21 +42,32 @@ export function createJobs(ctx: AppContext): Job[] {
 /** Listen and shut down gracefully; everything else is buildApp's. */
 export async function main(options: { clientDir?: string } = {}): Promise<void> {
   const { config, database } = openConfiguredDatabase();
+  const readiness = new Readiness();
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, clientDir: options.clientDir });
+  const app = await buildApp({ config, db: database.db, clientDir: options.clientDir, readiness });
   await ensureCategories(database.db);
   await ensureEnvAdmin(app.ctx);
   app.ctx.mail.start();
-  const stopJobs = startJobs(database.db, createJobs(app.ctx), app.ctx.log);
+  const stopJobs = startJobs(
+    database.db,
+    createJobs(app.ctx),
+    app.ctx.log,
+    undefined,
+    app.metrics?.observeJob,
+  );
+  let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // First of all: /api/ready answers 503 from now on, while requests in flight finish.
+    readiness.markStopping();
     app.log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await stopJobs().catch(() => {});
+    await metricsServer?.close();
     await app.close().catch((err) => app.log.error({ err }, "close failed"));
     await database.close().catch((err) => app.log.error({ err }, "database close failed"));
     process.exit(0);
@@ -63,6 +76,14 @@ export async function main(options: { clientDir?: string } = {}): Promise<void> 
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.metrics && config.metricsPort !== undefined) {
+    metricsServer = await listenMetricsServer(app.metrics, {
+      port: config.metricsPort,
+      token: config.metricsToken,
+      log: app.ctx.log,
+    });
+  }
+  readiness.markReady();
   app.log.info(
     { url: config.publicUrl, database: database.kind, mail: config.smtpUrl ? "smtp" : "outbox folder" },
     "Shropshire Noticeboard is running",

@@ -32,6 +32,22 @@ export async function pingDatabase(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * The connection pool behind a PostgreSQL server's `db` (connections open, idle, and queries waiting for one); null
+ * for PGlite, which has a single connection and no pool.
+ */
+export function poolStatsOf(db: Db): PoolStats | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
+}
+
 /** Takes the advisory lock `key` for the rest of the transaction if it is free; false when another holds it. */
 export async function tryAdvisoryTransactionLock(tx: Executor, key: number): Promise<boolean> {
   const [lock] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${key}) as ok`);

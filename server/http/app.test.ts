@@ -16,6 +16,11 @@ describe("the app", () => {
     expect(res.json()).toEqual({ status: "ok" });
   });
 
+  it("has no /metrics unless METRICS_TOKEN or METRICS_PORT is set", async () => {
+    expect(t.app.metrics).toBeNull();
+    expect((await t.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(404);
+  });
+
   it("answers a JSON 404 for an unknown API route", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
 
-const GENERIC_500 = "Something went wrong on our side. Please try again later.";
+export const GENERIC_500 = "Something went wrong on our side. Please try again later.";
 
 /** One message per field of a failed route-schema check (the first per field wins; no path means the whole body). */
 export function validationFieldErrors(

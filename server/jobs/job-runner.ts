@@ -10,6 +10,9 @@ export interface Job {
   runAgain?(result: unknown): boolean;
 }
 
+/** Told of every run this server makes (the metrics count them): `failed` when the job threw. */
+export type JobObserver = (job: string, outcome: "ran" | "skipped" | "failed") => void;
+
 /** Runs a job under its lock, again and again while it asks to; answers the last outcome. */
 export async function runJob(db: Db, job: Job, isStopped: () => boolean = () => false) {
   for (;;) {
@@ -34,7 +37,13 @@ export async function runExclusive<T>(
 }
 
 /** Runs each job at start and then every `intervalMs`, one run at a time; answers a stop function. */
-export function startJobs(db: Db, jobs: Job[], log: Logger, intervalMs = 60_000): () => Promise<void> {
+export function startJobs(
+  db: Db,
+  jobs: Job[],
+  log: Logger,
+  intervalMs = 60_000,
+  observe: JobObserver = () => {},
+): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
@@ -43,8 +52,10 @@ export function startJobs(db: Db, jobs: Job[], log: Logger, intervalMs = 60_000)
       if (stopped) return;
       try {
         const outcome = await runJob(db, job, () => stopped);
+        observe(job.name, outcome.ran ? "ran" : "skipped");
         if (outcome.ran && outcome.result) log.debug({ job: job.name, result: outcome.result }, "job ran");
       } catch (err) {
+        observe(job.name, "failed");
         log.error({ err, job: job.name }, "job failed");
       }
     }
