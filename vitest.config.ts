@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
-const TEST_FOLDERS = ["common", "server", "client", "scripts"];
+const TEST_FOLDERS = ["common", "server", "client", "scripts", "deploy"];
 
 function testFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
