@@ -10,6 +10,7 @@ import { upsertAdmin } from "../server/admin/admin-bootstrap";
 import { queryRows } from "../server/db/client";
 import { requireInstalled, systemTool } from "../server/test/system-tools";
 import { createTestApp, type TestApp } from "../server/test/test-app";
+import { freePort } from "../server/test/free-port";
 
 /**
  * The app behind the real Caddy with deploy/Caddyfile's site on loopback, over HTTPS with Caddy's internal CA: what a
@@ -27,14 +28,6 @@ let temp: string;
 let origin: string;
 let ca: Buffer;
 let caddyLog = "";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Answer {
   status: number;

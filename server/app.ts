@@ -5,18 +5,17 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
-import { errorAnswers, HealthAnswerSchema } from "../common/api-answer-schemas";
 import { isSecretLinkPath } from "../common/client-routes";
 import { LIMITS } from "../common/limits";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { uploadsDirOf, type AppContext } from "./context";
-import { pingDatabase, type Db } from "./db/client";
+import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { createLogger } from "./http/logger";
 import { registerOpenApi } from "./http/openapi";
-import { Readiness, registerReadinessRoute } from "./http/readiness";
+import { Readiness, registerHealthChecks } from "./http/readiness";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-routes";
 import { registerStaticFiles } from "./http/static-files";
@@ -166,21 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerOpenApi(app, config.publicUrl);
 
-  app.get(
-    "/api/health",
-    { schema: { response: { 200: HealthAnswerSchema, ...errorAnswers(400, 503) } } },
-    async (_request, reply) => {
-      try {
-        await pingDatabase(db);
-        return { status: "ok" as const };
-      } catch (err) {
-        app.log.error({ err }, "health check: database unreachable");
-        return reply.status(503).send({ message: "Database unreachable" });
-      }
-    },
-  );
-
-  registerReadinessRoute(app, db, deps.readiness ?? new Readiness("ready"));
+  registerHealthChecks(app, db, deps.readiness ?? new Readiness("ready"));
 
   const routes = [
     noticePostingRoutes,

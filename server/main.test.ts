@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "./test/free-port";
 
 /**
  * The real server process (`main`, as `npm start` runs it) on a fresh embedded database: ready once migrated,
@@ -12,14 +12,6 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-main-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe("the server process", () => {
   it("answers /api/ready once migrated, serves /metrics only on METRICS_PORT, and exits cleanly on SIGTERM", async () => {

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorAnswers, ReadyAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers, HealthAnswerSchema, ReadyAnswerSchema } from "../../common/api-answer-schemas";
 import { pingDatabase, type Db } from "../db/client";
 
 export type ReadinessState = "starting" | "ready" | "stopping";
@@ -29,23 +29,33 @@ const NOT_READY_MESSAGES = {
 } as const;
 
 /**
- * `GET /api/ready`: 200 only when the server is ready and the database answers now; 503 with an error answer while it
- * starts, while it shuts down and while the database cannot be reached. `/api/health` stays the liveness check.
+ * `GET /api/health`, the liveness check: 200 while the process runs and the database answers. `GET /api/ready`: 200
+ * only when the server is also ready; 503 while it starts and from the start of a shutdown. Both answer 503 with an
+ * error answer while the database cannot be reached.
  */
-export function registerReadinessRoute(app: FastifyInstance, db: Db, readiness: Readiness): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export function registerHealthChecks(app: FastifyInstance, db: Db, readiness: Readiness): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const ifDatabaseAnswers = async <T>(reply: FastifyReply, check: string, answer: T) => {
+    try {
+      await pingDatabase(db);
+      return answer;
+    } catch (err) {
+      app.log.error({ err }, `${check}: database unreachable`);
+      return reply.status(503).send({ message: "Database unreachable" });
+    }
+  };
+  typed.get(
+    "/api/health",
+    { schema: { response: { 200: HealthAnswerSchema, ...errorAnswers(400, 503) } } },
+    async (_request, reply) => ifDatabaseAnswers(reply, "health check", { status: "ok" as const }),
+  );
+  typed.get(
     "/api/ready",
     { schema: { response: { 200: ReadyAnswerSchema, ...errorAnswers(400, 503) } } },
     async (_request, reply) => {
       const state = readiness.state;
       if (state !== "ready") return reply.status(503).send({ message: NOT_READY_MESSAGES[state] });
-      try {
-        await pingDatabase(db);
-        return { status: "ready" as const };
-      } catch (err) {
-        app.log.error({ err }, "readiness check: database unreachable");
-        return reply.status(503).send({ message: "Database unreachable" });
-      }
+      return ifDatabaseAnswers(reply, "readiness check", { status: "ready" as const });
     },
   );
 }
