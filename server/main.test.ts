@@ -39,7 +39,7 @@ describe("the server process", () => {
     const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
     try {
       const base = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 90_000;
+      const deadline = Date.now() + 150_000;
       let ready: Response | undefined;
       while (Date.now() < deadline && server.exitCode === null) {
         ready = await fetch(`${base}/api/ready`).catch(() => undefined);
@@ -74,5 +74,5 @@ describe("the server process", () => {
         await exited;
       }
     }
-  }, 120_000);
+  }, 200_000);
 });
