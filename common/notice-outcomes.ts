@@ -49,6 +49,11 @@ export const EXPIRED_PAGE_DAYS = 30;
 export const EXPIRED_NOTICE_MESSAGE = "This notice has expired";
 export const CLOSED_NOTICE_MESSAGE = "This notice is closed";
 
+/** The tab title of a notice that has left the board: "Sold: Oak table", "This notice has expired: Oak table". */
+export function goneNoticeTitle(gone: { message: string; title: string; outcome?: NoticeOutcome }): string {
+  return `${gone.outcome ? outcomeLabel(gone.outcome) : gone.message}: ${gone.title}`;
+}
+
 /** GET /api/notices/{id} answers 410 with this for a recently expired or closed notice. */
 export const GoneNoticeSchema = z.object({
   message: z.string(),
