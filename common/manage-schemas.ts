@@ -21,18 +21,17 @@ export { ListedNoticeSchema, PublicNoticeSchema } from "./notice-answer-schemas"
  * A poster's edit of a live notice waiting for the moderator: the notice as it will read once approved. The live
  * notice stays public as it is until then.
  */
-export const PendingEditSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  location: z.string(),
-  price: z.number().nullable(),
-  eventDate: z.string().nullable(),
-  eventVenue: z.string().nullable(),
-  externalLink: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  submittedAt: z.string(),
-});
+export const PendingEditSchema = PublicNoticeSchema.pick({
+  title: true,
+  description: true,
+  category: true,
+  location: true,
+  price: true,
+  eventDate: true,
+  eventVenue: true,
+  externalLink: true,
+  imageUrl: true,
+}).extend({ submittedAt: z.string() });
 export type PendingEdit = z.infer<typeof PendingEditSchema>;
 
 /** GET /api/manage/{token} and the answers of its actions: the notice, where it stands, and what can be done now. */
