@@ -123,4 +123,21 @@ describe("a poster's edit of a live notice", () => {
     expect(await t.db.select().from(noticeEdits)).toEqual([]);
     expect((await publicNotice(id)).json().price).toBe(60);
   });
+
+  it("a notice deleted while an edit waits takes the edit's image file with it", async () => {
+    const { id, manageToken } = await postLiveNotice(t);
+    const fields = validFields({ contactEmail: "x@example.org" });
+    const withImage = await multipartBody(fields, { bytes: await smallPng(), type: "image/png" });
+    await t.app.inject({ method: "PATCH", url: `/api/manage/${manageToken}`, ...withImage });
+    const [waiting] = await t.db.select().from(noticeEdits);
+    const file = path.join(t.app.ctx.uploadsDir, path.basename(waiting.imageUrl!));
+    expect(fs.existsSync(file)).toBe(true);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/notices/${id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(fs.existsSync(file)).toBe(false);
+  });
 });

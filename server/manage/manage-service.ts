@@ -13,7 +13,7 @@ import { toManagedNotice } from "./manage-dto";
 import { deleteNotice, updateNotice } from "../notices/notice-repository";
 import { allowedActions, isManageLinkLapsed, manageStateOf, renewedExpiry } from "./manage-rules";
 import { findNoticeByManageToken } from "./manage-token-repository";
-import { deleteNoticeEdit, findNoticeEdit, insertNoticeEdit } from "./notice-edit-repository";
+import { deleteNoticeEdit, findEditImages, findNoticeEdit, insertNoticeEdit } from "./notice-edit-repository";
 import { editOwnImage } from "./notice-edit-rules";
 
 export const MANAGE_LINK_NOT_FOUND = "This manage link is not valid. It may have been replaced or withdrawn.";
@@ -179,8 +179,8 @@ export async function closeManagedNotice(
 export async function deleteManagedNotice(ctx: AppContext, token: string): Promise<void> {
   const imageUrls = await ctx.db.transaction(async (tx) => {
     const current = await requireManagedNotice(tx, ctx, token);
-    const editImage = editOwnImage(await findNoticeEdit(tx, current.id), current.imageUrl);
-    return [(await deleteNotice(tx, current.id))?.imageUrl ?? null, editImage];
+    const editImages = await findEditImages(tx, { noticeId: current.id });
+    return [(await deleteNotice(tx, current.id))?.imageUrl ?? null, ...editImages];
   });
   for (const url of imageUrls) await deleteNoticeImage(ctx, url);
 }

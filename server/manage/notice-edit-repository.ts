@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { noticeEdits, type NewNoticeEdit, type NoticeEdit } from "../db/schema";
+import { noticeEdits, notices, type NewNoticeEdit, type NoticeEdit } from "../db/schema";
 
 /** A live notice's waiting edit (one per notice), its row locked when `forUpdate`. */
 export async function findNoticeEdit(
@@ -23,4 +23,23 @@ export async function insertNoticeEdit(db: Executor, values: NewNoticeEdit): Pro
 export async function deleteNoticeEdit(db: Executor, noticeId: number): Promise<NoticeEdit | undefined> {
   const [row] = await db.delete(noticeEdits).where(eq(noticeEdits.noticeId, noticeId)).returning();
   return row;
+}
+
+/**
+ * The images uploaded with waiting edits (each a new file of its own), of one notice or of every notice of an address:
+ * read before those notices are deleted, whose cascade drops the edits but not their files.
+ */
+export async function findEditImages(db: Executor, of: { noticeId: number } | { email: string }) {
+  const rows = await db
+    .select({ imageUrl: noticeEdits.imageUrl })
+    .from(noticeEdits)
+    .innerJoin(notices, eq(notices.id, noticeEdits.noticeId))
+    .where(
+      and(
+        "noticeId" in of ? eq(notices.id, of.noticeId) : eq(notices.contactEmail, of.email),
+        eq(noticeEdits.imageChanged, true),
+        isNotNull(noticeEdits.imageUrl),
+      ),
+    );
+  return rows.map((r) => r.imageUrl!);
 }
