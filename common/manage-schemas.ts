@@ -17,6 +17,23 @@ export type ManageState = (typeof MANAGE_STATES)[number];
 
 export { ListedNoticeSchema, PublicNoticeSchema } from "./notice-answer-schemas";
 
+/**
+ * A poster's edit of a live notice waiting for the moderator: the notice as it will read once approved. The live
+ * notice stays public as it is until then.
+ */
+export const PendingEditSchema = PublicNoticeSchema.pick({
+  title: true,
+  description: true,
+  category: true,
+  location: true,
+  price: true,
+  eventDate: true,
+  eventVenue: true,
+  externalLink: true,
+  imageUrl: true,
+}).extend({ submittedAt: z.string() });
+export type PendingEdit = z.infer<typeof PendingEditSchema>;
+
 /** GET /api/manage/{token} and the answers of its actions: the notice, where it stands, and what can be done now. */
 export const ManagedNoticeSchema = PublicNoticeSchema.extend({
   contactEmail: z.string(),
@@ -26,6 +43,8 @@ export const ManagedNoticeSchema = PublicNoticeSchema.extend({
   rejectionReason: z.enum(REJECTION_REASONS).nullable(),
   rejectionNote: z.string().nullable(),
   actions: z.object({ edit: z.boolean(), renew: z.boolean(), close: z.boolean(), delete: z.boolean() }),
+  /** The poster's edit of the live notice awaiting review, or null. */
+  pendingEdit: PendingEditSchema.nullable(),
 });
 export type ManagedNotice = z.infer<typeof ManagedNoticeSchema>;
 

@@ -27,13 +27,20 @@ export function outcomeLabel(value: string | null | undefined): string {
   return isNoticeOutcome(value) ? NOTICE_OUTCOME_LABELS[value] : "Closed";
 }
 
-/** The outcome that fits a category, offered first on the manage page. */
-export function usualOutcome(category: string): NoticeOutcome {
+/**
+ * The one outcome a category's notice can be closed with (issue 20): found for lost and found, sold for items for
+ * sale, filled for jobs, done ("Closed") for everything else. The manage page offers only it; the server refuses others.
+ */
+export function categoryOutcome(category: string): NoticeOutcome {
   if (category === "items_for_sale") return "sold";
   if (category === "lost_and_found") return "found";
   if (category === "jobs") return "filled";
   return "done";
 }
+
+/** The server's answer (on `outcome`) to an outcome that does not fit the notice's category. */
+export const outcomeMismatchMessage = (category: string) =>
+  `This notice can only be marked as ${categoryOutcome(category)}`;
 
 /** Days a closed notice's page keeps showing its outcome, and an expired one "This notice has expired". */
 export const CLOSED_PAGE_DAYS = 14;
@@ -41,6 +48,11 @@ export const EXPIRED_PAGE_DAYS = 30;
 
 export const EXPIRED_NOTICE_MESSAGE = "This notice has expired";
 export const CLOSED_NOTICE_MESSAGE = "This notice is closed";
+
+/** The tab title of a notice that has left the board: "Sold: Oak table", "This notice has expired: Oak table". */
+export function goneNoticeTitle(gone: { message: string; title: string; outcome?: NoticeOutcome }): string {
+  return `${gone.outcome ? outcomeLabel(gone.outcome) : gone.message}: ${gone.title}`;
+}
 
 /** GET /api/notices/{id} answers 410 with this for a recently expired or closed notice. */
 export const GoneNoticeSchema = z.object({

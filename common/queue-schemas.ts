@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NOTICE_REPORT_REASONS } from "./notice-report-schemas";
 
 import { AdminNoticeSchema } from "./notice-answer-schemas";
+import { EditChangeSchema } from "./notice-edit-diff";
 
 export { AdminNoticeSchema };
 
@@ -44,13 +45,17 @@ export type QueueReport = z.infer<typeof ReportSchema>;
 
 export const QueueNoticeItemSchema = z.object({
   kind: z.literal("notice"),
-  /** `pending`: awaiting approval; `reported`: live (or hidden by reports) with open reports. */
-  reason: z.enum(["pending", "reported"]),
+  /**
+   * `pending`: awaiting approval; `reported`: live (or hidden by reports) with open reports; `edited`: a live notice
+   * whose poster's edit awaits approval (the notice is the live version, `edit` says what would change).
+   */
+  reason: z.enum(["pending", "reported", "edited"]),
   notice: AdminNoticeSchema,
   signals: z.array(SignalSchema),
   risk: z.number(),
   poster: PosterHistorySchema,
   reports: z.array(ReportSchema),
+  edit: z.object({ submittedAt: z.string(), changes: z.array(EditChangeSchema) }).nullable(),
 });
 
 export const QueueCommentItemSchema = z.object({

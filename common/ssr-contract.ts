@@ -1,3 +1,4 @@
+import type { GoneNotice } from "./notice-outcomes";
 import type { PublicNotice } from "./notice-types";
 import type { PublicPage } from "./public-pages";
 
@@ -30,6 +31,8 @@ export interface SsrResult {
   stateJson: string;
   /** The notice of a notice page that loaded, for the page's head. */
   notice?: PublicNotice;
+  /** What a notice page that has left the board says (its 410 answer), for the page's title. */
+  gone?: GoneNotice;
 }
 
 /** What client/entry-server.tsx exports (built into dist/server, or loaded from source in tests). */

@@ -10,6 +10,20 @@
 export const NOTICE_STATUSES = ["pending", "active", "rejected", "expired", "hidden", "closed"] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
 
+/** A notice's status in words, as the admin badges show it. */
+export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = {
+  pending: "Pending",
+  active: "Active",
+  rejected: "Rejected",
+  expired: "Expired",
+  hidden: "Hidden after reports",
+  closed: "Closed",
+};
+
+export function noticeStatusLabel(status: string): string {
+  return (NOTICE_STATUS_LABELS as Record<string, string | undefined>)[status] ?? "Other";
+}
+
 /** The statuses a moderator may set by hand in the admin edit form, and filter the admin list by. */
 export const ADMIN_NOTICE_STATUSES = [
   "pending",

@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
 import { CloseSection, DeleteSection, RenewSection } from "@/features/manage/manage-actions";
 import { ManageEditForm } from "@/features/manage/manage-edit-form";
-import { ManageStatus } from "@/features/manage/manage-status";
+import { ManageStatus, PendingEditNote } from "@/features/manage/manage-status";
 import { useManagedNotice } from "@/features/manage/use-managed-notice";
 
 function Message({ title, text, ok = false }: { title: string; text: string; ok?: boolean }) {
@@ -81,6 +81,7 @@ export function ManagePage() {
       </div>
       {notice.actions.renew && <RenewSection token={token} notice={notice} />}
       <ManageStatus notice={notice} />
+      {notice.pendingEdit && <PendingEditNote edit={notice.pendingEdit} />}
       {notice.actions.edit && (
         <section aria-labelledby="manage-edit" className="space-y-2">
           <h2 id="manage-edit" className="text-lg font-semibold">

@@ -6,6 +6,7 @@ import { noticeListUrl } from "@/features/notices/notice-queries";
 import type { PublicNotice } from "@/features/notices/notice-types";
 import { readNoticeFilters } from "@/features/notices/use-notice-filters";
 import { LIMITS } from "@common/limits";
+import { GoneNoticeSchema, type GoneNotice } from "@common/notice-outcomes";
 
 async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<SsrAnswer>, infinite = false) {
   const got = await answer;
@@ -28,7 +29,7 @@ async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<Ssr
 export async function loadPageData(
   queryClient: QueryClient,
   request: SsrRequest,
-): Promise<{ status: number; notice?: PublicNotice }> {
+): Promise<{ status: number; notice?: PublicNotice; gone?: GoneNotice }> {
   const { page } = request;
   const fetchJson = (url: string) => request.fetchJson(url);
   const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
@@ -61,7 +62,10 @@ export async function loadPageData(
       queryKeys.notices.detail(page.id),
       fetchJson(`/api/notices/${page.id}`),
     );
-    if (answer.status !== 200) return { status: answer.status };
+    if (answer.status !== 200) {
+      const gone = answer.status === 410 ? GoneNoticeSchema.safeParse(answer.body) : undefined;
+      return { status: answer.status, gone: gone?.success ? gone.data : undefined };
+    }
     const notice = answer.body as PublicNotice;
     if (notice.category === "discussion") {
       await load(

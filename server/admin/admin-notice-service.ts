@@ -13,6 +13,7 @@ import { findVerifiedNotice, findVerifiedNoticeForUpdate } from "./admin-notice-
 import { noticeApprovedMail, noticeRejectedMail } from "./moderation-mail";
 import { issueManageLink } from "../manage/manage-links";
 import { revokeManageTokens } from "../manage/manage-token-repository";
+import { findEditImages } from "../manage/notice-edit-repository";
 import type { RejectNoticeBody } from "../../common/rejection-reasons";
 
 const noticeNotFound = () => notFound("Notice not found");
@@ -225,7 +226,9 @@ export async function deleteNotice(
   id: number,
   actor: AuditActor = SYSTEM_ACTOR,
 ): Promise<void> {
+  let editImages: string[] = [];
   const deleted = await ctx.db.transaction(async (tx) => {
+    editImages = await findEditImages(tx, { noticeId: id });
     const row = await deleteVerifiedNotice(tx, id);
     if (!row) throw noticeNotFound();
     const details = { title: row.title, contactEmail: row.contactEmail, status: row.status };
@@ -237,5 +240,5 @@ export async function deleteNotice(
     );
     return row;
   });
-  await deleteNoticeImage(ctx, deleted.imageUrl);
+  for (const url of [deleted.imageUrl, ...editImages]) await deleteNoticeImage(ctx, url);
 }

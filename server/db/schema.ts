@@ -521,6 +521,28 @@ export const noticeSignals = pgTable(
   (t) => [index("notice_signals_address_created_idx").on(t.posterAddressHash, t.createdAt)],
 );
 
+/**
+ * A poster's edit of a live notice, waiting for the moderator (one per notice, a newer edit replaces it): the live
+ * notice stays public as approved until the edit is approved (applied) or rejected (dropped). `imageChanged` says
+ * whether `imageUrl` (a new upload, or null for "remove it") replaces the notice's image.
+ */
+export const noticeEdits = pgTable("notice_edits", {
+  noticeId: integer("notice_id")
+    .primaryKey()
+    .references(() => notices.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  category: text("category").notNull(),
+  location: text("location").notNull(),
+  price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+  eventDate: timestamptz("event_date"),
+  eventVenue: text("event_venue"),
+  externalLink: text("external_link"),
+  imageChanged: boolean("image_changed").notNull().default(false),
+  imageUrl: text("image_url"),
+  createdAt: createdAt(),
+});
+
 /** Moderator-editable words: `block` refuses a notice at posting, `flag` marks it in the queue. */
 export const watchWords = pgTable("watch_words", {
   id: serial("id").primaryKey(),
@@ -579,3 +601,5 @@ export type Notice = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
 export type Comment = typeof comments.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type NoticeEdit = typeof noticeEdits.$inferSelect;
+export type NewNoticeEdit = typeof noticeEdits.$inferInsert;

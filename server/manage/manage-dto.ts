@@ -1,12 +1,13 @@
-import type { Notice } from "../db/schema";
+import type { Notice, NoticeEdit } from "../db/schema";
 import { toPublicNotice } from "../notices/notice-dto";
 import { isNoticeOutcome } from "../../common/notice-outcomes";
 import { isRejectionReason } from "../../common/rejection-reasons";
 import type { ManagedNotice } from "../../common/manage-schemas";
 import { allowedActions, manageStateOf } from "./manage-rules";
+import { toPendingEdit } from "./notice-edit-rules";
 
 /** What the poster's manage page shows: the public notice, their address, where it stands and what they can do. */
-export function toManagedNotice(notice: Notice, now: Date): ManagedNotice {
+export function toManagedNotice(notice: Notice, now: Date, edit?: NoticeEdit): ManagedNotice {
   return {
     ...toPublicNotice(notice),
     contactEmail: notice.contactEmail,
@@ -16,5 +17,6 @@ export function toManagedNotice(notice: Notice, now: Date): ManagedNotice {
     rejectionReason: isRejectionReason(notice.rejectionReason) ? notice.rejectionReason : null,
     rejectionNote: notice.rejectionNote,
     actions: allowedActions(notice, now),
+    pendingEdit: toPendingEdit(notice, edit),
   };
 }

@@ -74,20 +74,6 @@ describe("GET /api/manage/{token}", () => {
 });
 
 describe("PATCH /api/manage/{token}", () => {
-  it("sends a live notice whose title changes back to the moderator", async () => {
-    const { id, manageToken, email } = await postLiveNotice(t);
-    const res = await edit(manageToken, { title: "Raleigh hybrid bike, now with lights" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      state: "awaiting_approval",
-      title: "Raleigh hybrid bike, now with lights",
-    });
-    const stored = await row(id);
-    expect(stored.status).toBe("pending");
-    expect(stored.contactEmail).toBe(email);
-    expect((await t.app.inject({ method: "GET", url: `/api/notices/${id}` })).statusCode).toBe(404);
-  });
-
   it("applies a price, place or venue change to a live notice at once", async () => {
     const { id, manageToken } = await postLiveNotice(t);
     const res = await edit(manageToken, { price: "70", location: "ludlow" });
@@ -106,13 +92,13 @@ describe("PATCH /api/manage/{token}", () => {
     });
   });
 
-  it("replaces and removes the image, deleting the old files; a new image needs approval again", async () => {
-    const { id, manageToken } = await postLiveNotice(t);
+  it("replaces and removes the image of a notice not yet live, deleting the old files", async () => {
+    const { id, manageToken } = await postNotice(t);
     const fields = validFields({ contactEmail: "x@example.org" });
     const withImage = await multipartBody(fields, { bytes: await smallPng(), type: "image/png" });
     const res = await t.app.inject({ method: "PATCH", url: `/api/manage/${manageToken}`, ...withImage });
     expect(res.statusCode).toBe(200);
-    expect(res.json().state).toBe("awaiting_approval");
+    expect(res.json().state).toBe("awaiting_confirmation");
     const imageUrl = (await row(id)).imageUrl!;
     const file = path.join(t.app.ctx.uploadsDir, path.basename(imageUrl));
     expect(fs.existsSync(file)).toBe(true);
@@ -170,9 +156,18 @@ describe("POST /api/manage/{token}/close", () => {
     expect((await t.app.inject({ method: "GET", url: `/api/notices/${id}` })).statusCode).toBe(404);
   });
 
-  it("accepts found, filled and done, refuses other outcomes (400) and a second close (409)", async () => {
-    for (const outcome of ["found", "filled", "done"]) {
-      const { manageToken } = await postLiveNotice(t);
+  it("accepts only the category's outcome: found, sold, filled, else done; others 400, a second close 409", async () => {
+    const fits = { lost_and_found: "found", items_for_sale: "sold", jobs: "filled", events: "done" };
+    for (const [category, outcome] of Object.entries(fits)) {
+      const extra: Record<string, string> =
+        category === "events" ? { eventDate: "2026-07-04", eventVenue: "Quarry Park" } : {};
+      const price = category === "items_for_sale" ? "85" : "";
+      const { manageToken } = await postLiveNotice(t, { category, price, ...extra });
+      for (const other of ["sold", "found", "filled", "done"].filter((o) => o !== outcome)) {
+        const refused = await manage(t, "POST", manageToken, "/close", { outcome: other });
+        expect(refused.statusCode, `${category} closed as ${other}`).toBe(400);
+        expect(refused.json().errors.outcome).toMatch(/^This notice can only be marked as /);
+      }
       expect((await manage(t, "POST", manageToken, "/close", { outcome })).json().outcome).toBe(outcome);
       expect((await manage(t, "POST", manageToken, "/close", { outcome })).statusCode).toBe(409);
     }

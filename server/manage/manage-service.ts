@@ -8,10 +8,13 @@ import { expiryDateFor } from "../notices/notice-lifecycle";
 import { hashVerificationToken } from "../notices/verification-tokens";
 import { NoticeInputSchema } from "../../common/notice-posting-schemas";
 import type { CloseNoticeInput, ManagedNotice } from "../../common/manage-schemas";
+import { categoryOutcome, outcomeMismatchMessage } from "../../common/notice-outcomes";
 import { toManagedNotice } from "./manage-dto";
 import { deleteNotice, updateNotice } from "../notices/notice-repository";
 import { allowedActions, isManageLinkLapsed, manageStateOf, renewedExpiry } from "./manage-rules";
 import { findNoticeByManageToken } from "./manage-token-repository";
+import { deleteNoticeEdit, findEditImages, findNoticeEdit, insertNoticeEdit } from "./notice-edit-repository";
+import { editOwnImage } from "./notice-edit-rules";
 
 export const MANAGE_LINK_NOT_FOUND = "This manage link is not valid. It may have been replaced or withdrawn.";
 export const MANAGE_LINK_LAPSED = "This manage link has expired";
@@ -26,8 +29,11 @@ async function requireManagedNotice(tx: Executor, ctx: AppContext, token: string
 
 /** GET: reads only; a mail scanner following the link changes nothing. */
 export async function getManagedNotice(ctx: AppContext, token: string): Promise<ManagedNotice> {
-  const notice = await ctx.db.transaction((tx) => requireManagedNotice(tx, ctx, token));
-  return toManagedNotice(notice, ctx.clock.now());
+  const [notice, edit] = await ctx.db.transaction(async (tx) => {
+    const found = await requireManagedNotice(tx, ctx, token);
+    return [found, await findNoticeEdit(tx, found.id)] as const;
+  });
+  return toManagedNotice(notice, ctx.clock.now(), edit);
 }
 
 export interface ManageEditRequest {
@@ -38,10 +44,15 @@ export interface ManageEditRequest {
 const same = (a: unknown, b: unknown) =>
   (a instanceof Date ? a.getTime() : (a ?? null)) === (b instanceof Date ? b.getTime() : (b ?? null));
 
+/** Fields whose change a moderator reads before the public does. */
+const REVIEWED_FIELDS = ["title", "description", "category", "externalLink"] as const;
+
 /**
- * The poster corrects the notice with the post form's fields and rules (their address stays as confirmed). A live
- * notice whose words, category, image or link change goes back to the moderator; price, place, venue and date apply
- * at once. A rejected notice, edited, is resubmitted.
+ * The poster corrects the notice with the post form's fields and rules (their address stays as confirmed). On a live
+ * notice, an edit of the words, category, image or link waits for the moderator beside it (notice_edits), replacing
+ * any edit waiting before: the approved version stays public until the edit is approved. An edit of only the price,
+ * place, venue or date applies at once (and drops a waiting edit, whose words the poster has just put back). A notice
+ * not yet live is edited in place; a rejected one is resubmitted.
  */
 export async function editManagedNotice(
   ctx: AppContext,
@@ -55,10 +66,10 @@ export async function editManagedNotice(
   if (!parsed.success) throw validationError(zodIssuesToErrors(parsed.error.issues));
   const input = parsed.data;
   const newImage = request.image ? (await storeNoticeImage(ctx, request.image)).imageUrl : null;
-  let dropped: string | null = null;
+  const dropped: (string | null)[] = [];
   const now = ctx.clock.now();
   try {
-    const notice = await ctx.db.transaction(async (tx) => {
+    const [notice, edit] = await ctx.db.transaction(async (tx) => {
       const current = await requireManagedNotice(tx, ctx, token);
       if (!allowedActions(current, now).edit) throw conflict("This notice can no longer be edited");
       const changes: Partial<NewNotice> = {
@@ -72,28 +83,46 @@ export async function editManagedNotice(
         externalLink: input.externalLink,
         updatedAt: now,
       };
-      if (newImage || (removeImage && current.imageUrl)) {
-        changes.imageUrl = newImage;
-        dropped = current.imageUrl;
-      }
-      const needsReview =
-        (["title", "description", "category", "externalLink"] as const).some(
-          (k) => !same(changes[k], current[k]),
-        ) || changes.imageUrl !== undefined;
+      const imageChanged = Boolean(newImage) || (removeImage && Boolean(current.imageUrl));
+      if (imageChanged) changes.imageUrl = newImage;
+      const needsReview = REVIEWED_FIELDS.some((k) => !same(changes[k], current[k])) || imageChanged;
       const state = manageStateOf(current, now);
-      if (state === "rejected" || (state === "live" && needsReview)) {
-        Object.assign(changes, { status: "pending", rejectionReason: null, rejectionNote: null });
-      } else if (state === "live" && !same(changes.eventDate, current.eventDate)) {
-        changes.expiresAt = expiryDateFor(
-          current.category,
-          changes.eventDate ?? null,
-          current.approvedAt ?? now,
-        );
+      if (state === "live") {
+        const waiting = await deleteNoticeEdit(tx, current.id);
+        dropped.push(editOwnImage(waiting, current.imageUrl));
+        if (needsReview) {
+          const waitingNow = await insertNoticeEdit(tx, {
+            noticeId: current.id,
+            title: input.title,
+            description: input.description,
+            category: input.category,
+            location: input.location,
+            price: input.price,
+            eventDate: changes.eventDate ?? null,
+            eventVenue: input.eventVenue,
+            externalLink: input.externalLink,
+            imageChanged,
+            imageUrl: imageChanged ? newImage : null,
+            createdAt: now,
+          });
+          return [current, waitingNow] as const;
+        }
+        if (!same(changes.eventDate, current.eventDate)) {
+          changes.expiresAt = expiryDateFor(
+            current.category,
+            changes.eventDate ?? null,
+            current.approvedAt ?? now,
+          );
+        }
+      } else {
+        if (imageChanged) dropped.push(current.imageUrl);
+        if (state === "rejected")
+          Object.assign(changes, { status: "pending", rejectionReason: null, rejectionNote: null });
       }
-      return updateNotice(tx, current.id, changes);
+      return [await updateNotice(tx, current.id, changes), undefined] as const;
     });
-    await deleteNoticeImage(ctx, dropped);
-    return toManagedNotice(notice, now);
+    for (const url of dropped) await deleteNoticeImage(ctx, url);
+    return toManagedNotice(notice, now, edit);
   } catch (err) {
     await deleteNoticeImage(ctx, newImage);
     throw err;
@@ -103,18 +132,19 @@ export async function editManagedNotice(
 /** Extends a live or recently expired notice by its category's life from today; 409 outside the window. */
 export async function renewManagedNotice(ctx: AppContext, token: string): Promise<ManagedNotice> {
   const now = ctx.clock.now();
-  const notice = await ctx.db.transaction(async (tx) => {
+  const [notice, edit] = await ctx.db.transaction(async (tx) => {
     const current = await requireManagedNotice(tx, ctx, token);
     const expiresAt = renewedExpiry(current, now);
     if (!expiresAt) throw conflict("This notice cannot be renewed now");
-    return updateNotice(tx, current.id, {
+    const renewed = await updateNotice(tx, current.id, {
       status: "active",
       expiresAt,
       reminderSentAt: null,
       updatedAt: now,
     });
+    return [renewed, await findNoticeEdit(tx, current.id)] as const;
   });
-  return toManagedNotice(notice, now);
+  return toManagedNotice(notice, now, edit);
 }
 
 /** Sold, found, filled or done: off every list at once; its page shows the outcome for 14 days. */
@@ -124,9 +154,14 @@ export async function closeManagedNotice(
   input: CloseNoticeInput,
 ): Promise<ManagedNotice> {
   const now = ctx.clock.now();
+  let dropped: string | null = null;
   const notice = await ctx.db.transaction(async (tx) => {
     const current = await requireManagedNotice(tx, ctx, token);
     if (!allowedActions(current, now).close) throw conflict("Only a live notice can be closed");
+    if (input.outcome !== categoryOutcome(current.category))
+      throw validationError({ outcome: outcomeMismatchMessage(current.category) });
+    // A closed notice is never edited again: an edit still waiting goes.
+    dropped = editOwnImage(await deleteNoticeEdit(tx, current.id), current.imageUrl);
     return updateNotice(tx, current.id, {
       status: "closed",
       outcome: input.outcome,
@@ -136,14 +171,16 @@ export async function closeManagedNotice(
       updatedAt: now,
     });
   });
+  await deleteNoticeImage(ctx, dropped);
   return toManagedNotice(notice, now);
 }
 
-/** The notice, its comments, messages and links (by cascade) and its image files, gone. */
+/** The notice, its comments, messages, links and waiting edit (by cascade) and its image files, gone. */
 export async function deleteManagedNotice(ctx: AppContext, token: string): Promise<void> {
-  const imageUrl = await ctx.db.transaction(async (tx) => {
+  const imageUrls = await ctx.db.transaction(async (tx) => {
     const current = await requireManagedNotice(tx, ctx, token);
-    return (await deleteNotice(tx, current.id))?.imageUrl ?? null;
+    const editImages = await findEditImages(tx, { noticeId: current.id });
+    return [(await deleteNotice(tx, current.id))?.imageUrl ?? null, ...editImages];
   });
-  await deleteNoticeImage(ctx, imageUrl);
+  for (const url of imageUrls) await deleteNoticeImage(ctx, url);
 }

@@ -1,24 +1,46 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
-import { comments, noticeReports, notices, noticeSignals, type Notice } from "../db/schema";
+import {
+  comments,
+  noticeEdits,
+  noticeReports,
+  notices,
+  noticeSignals,
+  type Notice,
+  type NoticeEdit,
+} from "../db/schema";
 
 export interface NoticeWithSignals {
   notice: Notice;
   signals: unknown;
   risk: number | null;
+  /** The poster's edit of this live notice waiting for review (pending page only). */
+  edit?: NoticeEdit | null;
 }
 
-/** Pending (verified) notices oldest first, after the cursor id; one more than asked, to know if there is a next page. */
+/**
+ * Pending (verified) notices and live notices with a poster's edit waiting, oldest first, after the cursor id; one more
+ * than asked, to know if there is a next page.
+ */
 export async function findPendingPage(
   db: Executor,
   afterId: number,
   limit: number,
 ): Promise<NoticeWithSignals[]> {
   return db
-    .select({ notice: notices, signals: noticeSignals.signals, risk: noticeSignals.risk })
+    .select({ notice: notices, signals: noticeSignals.signals, risk: noticeSignals.risk, edit: noticeEdits })
     .from(notices)
     .leftJoin(noticeSignals, eq(noticeSignals.noticeId, notices.id))
-    .where(and(eq(notices.status, "pending"), isNotNull(notices.verifiedAt), gt(notices.id, afterId)))
+    .leftJoin(noticeEdits, eq(noticeEdits.noticeId, notices.id))
+    .where(
+      and(
+        or(
+          and(eq(notices.status, "pending"), isNotNull(notices.verifiedAt)),
+          and(eq(notices.status, "active"), isNotNull(noticeEdits.noticeId)),
+        ),
+        gt(notices.id, afterId),
+      ),
+    )
     .orderBy(asc(notices.id))
     .limit(limit + 1);
 }
@@ -99,12 +121,13 @@ export async function findPosterHistories(db: Executor, emails: string[]): Promi
   }));
 }
 
-/** The count in the tab: pending notices, notices with open reports, comments under report. */
+/** The count in the tab: pending notices, live notices with a waiting edit, notices with open reports, comments under report. */
 export async function countQueue(db: Executor): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select
           (select count(*) from notices where status = 'pending' and verified_at is not null)
+        + (select count(*) from notice_edits e join notices n on n.id = e.notice_id where n.status = 'active')
         + (select count(distinct r.notice_id) from notice_reports r join notices n on n.id = r.notice_id
              where r.resolved_at is null and n.status in ('active', 'hidden'))
         + (select count(*) from comments where is_reported) as n`,

@@ -15,6 +15,7 @@ import {
 import { AdminCommentSchema } from "../../common/comment-schemas";
 import { getNoticePreview, getQueuePage } from "./queue-service";
 import { decideNoticeReports } from "./report-service";
+import { decideNoticeEdit } from "./edit-review-service";
 import { undoCommentAction, undoNoticeAction, undoQueueActions } from "./undo-service";
 
 const IdParams = IdParamsSchema;
@@ -74,6 +75,15 @@ export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => ({ undone: await undoQueueActions(ctx, request.body, actorOf(request)) }),
   );
+
+  for (const decision of ["approve", "reject"] as const) {
+    app.patch(
+      `/api/admin/notices/:id/edit/${decision}`,
+      { schema: { params: IdParams, response: noticeAnswer } },
+      async (request) =>
+        toAdminNotice(await decideNoticeEdit(ctx, noticeId(request.params.id), decision, actorOf(request))),
+    );
+  }
 
   app.patch(
     "/api/admin/notices/:id/reports",

@@ -10,7 +10,12 @@ import {
   findReportedComments,
   findReportedNotices,
   type NoticeWithSignals,
+  type PosterHistoryRow,
 } from "./queue-repository";
+import type { Notice, NoticeEdit } from "../db/schema";
+import { editChanges } from "../../common/notice-edit-diff";
+import { editedFields } from "../manage/notice-edit-rules";
+import { riskOf } from "./text-signals";
 import { findCommentReports, findOpenNoticeReports, type ReportRow } from "./report-repository";
 
 export const QUEUE_PAGE_SIZE = 50;
@@ -24,6 +29,22 @@ function reportsOf(rows: ReportRow[], id: number): QueueReport[] {
     .filter((r) => r.targetId === id)
     .map((r) => ({ reason: r.reason, details: r.details, createdAt: r.createdAt.toISOString() }));
 }
+
+/**
+ * Signals were computed at posting; "New poster" no longer holds once the address has a notice approved (this one
+ * included, for an edit of a live notice), so it is dropped, with its weight, from what the queue shows.
+ */
+function currentSignals(row: NoticeWithSignals, history: PosterHistoryRow | undefined) {
+  const stored = (row.signals as Signal[] | null) ?? [];
+  const isKnown = (history?.approved ?? 0) > 0;
+  const signals = isKnown ? stored.filter((s) => s.kind !== "new_poster") : stored;
+  return { signals, risk: Math.max(0, (row.risk ?? 0) - (riskOf(stored) - riskOf(signals))) };
+}
+
+const editedFieldsWithFlag = (notice: Notice, edit: NoticeEdit) => ({
+  ...editedFields(notice, edit),
+  imageChanged: edit.imageChanged,
+});
 
 /**
  * One page of the review queue: on the first page the reported notices and comments (most reported first), then
@@ -51,14 +72,22 @@ export async function getQueuePage(ctx: AppContext, cursor: number): Promise<Que
   const noticeItem = (row: NoticeWithSignals, reason: "pending" | "reported"): QueueItem => {
     const history = histories.find((h) => h.email === row.notice.contactEmail);
     const reports = reportsOf(noticeReports, row.notice.id);
+    const edit = row.edit && row.notice.status === "active" ? row.edit : null;
+    const { signals, risk } = currentSignals(row, history);
     return {
       kind: "notice",
-      reason,
+      reason: edit ? "edited" : reason,
       notice: toAdminNotice(row.notice),
-      signals: (row.signals as Signal[] | null) ?? [],
-      risk: (row.risk ?? 0) + reports.length * RISK_PER_REPORT,
+      signals,
+      risk: risk + reports.length * RISK_PER_REPORT,
       poster: history ? { ...history, firstSeen: history.firstSeen?.toISOString() ?? null } : NO_HISTORY,
       reports,
+      edit: edit
+        ? {
+            submittedAt: edit.createdAt.toISOString(),
+            changes: editChanges(row.notice, editedFieldsWithFlag(row.notice, edit)),
+          }
+        : null,
     };
   };
   const commentItems: QueueItem[] = reportedComments.map((c) => ({
@@ -79,8 +108,11 @@ export async function getQueuePage(ctx: AppContext, cursor: number): Promise<Que
   const reportedItems = [...reported.map((r) => noticeItem(r, "reported")), ...commentItems].sort(
     (a, b) => b.risk - a.risk,
   );
+  // A reported live notice whose poster has also edited it is shown once, as reported: its edit waits its turn.
+  const reportedIds = new Set(reported.map((r) => r.notice.id));
+  const pendingItems = pendingPage.filter((r) => !reportedIds.has(r.notice.id));
   return {
-    items: [...reportedItems, ...pendingPage.map((r) => noticeItem(r, "pending"))],
+    items: [...reportedItems, ...pendingItems.map((r) => noticeItem(r, "pending"))],
     total: await countQueue(ctx.db),
     nextCursor: hasMore ? String(pendingPage[pendingPage.length - 1].notice.id) : null,
   };

@@ -26,6 +26,7 @@ import {
   insertMyDataToken,
 } from "./my-data-repository";
 import { myDataMail } from "./poster-mails";
+import { findEditImages } from "../manage/notice-edit-repository";
 
 /** Requests per hour, per client address and per e-mail address, for each kind of link. */
 export const LINK_REQUESTS_PER_HOUR = 3;
@@ -120,6 +121,7 @@ export async function listMyData(ctx: AppContext, token: string): Promise<MyData
  * counts and the image URLs of the deleted notices.
  */
 async function eraseAddress(tx: Executor, email: string) {
+  const editImages = await findEditImages(tx, { email });
   const notices = await deleteNoticesByEmail(tx, email);
   const comments = await deleteCommentsByAuthorEmail(tx, email);
   const contactMessages = await deleteContactMessagesByEmail(tx, email);
@@ -127,7 +129,7 @@ async function eraseAddress(tx: Executor, email: string) {
   await deleteMailTo(tx, email);
   await deleteMyDataTokensOf(tx, email);
   return {
-    imageUrls: notices.map((n) => n.imageUrl),
+    imageUrls: [...notices.map((n) => n.imageUrl), ...editImages],
     counts: { notices: notices.length, comments: comments.length, contactMessages, subscriptions },
   };
 }

@@ -13,6 +13,8 @@ export interface SeedNotice {
   link?: string;
   /** Events: how many days from the seeding day the event takes place. */
   eventInDays?: number;
+  /** Discussions: the approved replies under it, each about what it asks. */
+  replies?: { authorName: string; content: string }[];
 }
 
 /** Price bounds a resident would believe, by category; categories that show no price have none. */
@@ -34,6 +36,8 @@ export const SEED_NOTICES: SeedNotice[] = [
     description: "Races, archery taster sessions and a history trail celebrating the games that inspired the modern Olympics. Free entry." },
   { category: "events", location: "bridgnorth", title: "Bridgnorth folk night by the Cliff Railway", eventInDays: 5, venue: "Castle Walk, Bridgnorth",
     description: "An evening of local folk musicians and singers. Bring an instrument for the open session in the second half." },
+  { category: "events", location: "oswestry", title: "Oswestry charity quiz night at the Memorial Hall", eventInDays: 9, venue: "Memorial Hall, Oswestry",
+    description: "Teams of up to six, eight rounds including a picture round and local history. Raffle and bar; all proceeds to the air ambulance." },
   { category: "events", location: "bishops_castle", title: "Bishop's Castle Michaelmas Fair craft stalls", eventInDays: 45, venue: "Church Street, Bishop's Castle",
     description: "Makers from the Clun Forest selling pottery, woodwork and knitwear, with a brass band and a hog roast at lunchtime." },
   { category: "items_for_sale", location: "wellington", title: "Raleigh hybrid bike, 21 gears, Wellington", price: 85,
@@ -71,11 +75,23 @@ export const SEED_NOTICES: SeedNotice[] = [
   { category: "lost_and_found", location: "ellesmere", title: "Found: spaniel by the Mere in Ellesmere",
     description: "Friendly liver and white spaniel, no collar, found on the path by the visitor centre. Safe and fed while we find the owner." },
   { category: "discussion", location: "bishops_castle", title: "Best pub walks around Bishop's Castle?",
-    description: "We are visiting for a long weekend in spring and would love recommendations for circular walks that end at a good pub." },
+    description: "We are visiting for a long weekend in spring and would love recommendations for circular walks that end at a good pub.",
+    replies: [
+      { authorName: "Sarah", content: "The Crown at Newcastle on Clun does a lovely loop over Offa's Dyke." },
+      { authorName: "Gareth", content: "Try the walk from Clun up to Bury Ditches, the views are wonderful." },
+    ] },
   { category: "discussion", location: "telford", title: "Should Telford town centre get a weekly market?",
-    description: "There has been talk of a weekly produce market in the town centre. Would you use it, and what would you want to see there?" },
+    description: "There has been talk of a weekly produce market in the town centre. Would you use it, and what would you want to see there?",
+    replies: [
+      { authorName: "Priya", content: "I would definitely go, especially if there were local cheeses and veg." },
+      { authorName: "Dave", content: "Yes please, as long as the stall fees stay low enough for small growers." },
+    ] },
   { category: "discussion", location: "newport", title: "Recommendations for a reliable plumber in Newport",
-    description: "Our boiler is making odd noises and we have just moved here. Who do people use and trust round here?" },
+    description: "Our boiler is making odd noises and we have just moved here. Who do people use and trust round here?",
+    replies: [
+      { authorName: "Tom", content: "We used Hughes & Son last winter and they were brilliant, very fair prices." },
+      { authorName: "Helen", content: "Make sure whoever comes is Gas Safe registered; ours serviced the boiler same week." },
+    ] },
   { category: "local_businesses", location: "cleobury_mortimer", title: "Corvedale Bakery, Cleobury Mortimer: sourdough daily", link: "https://example.org/bakery",
     description: "Family bakery baking sourdough, pastries and celebration cakes every morning from six. Find us just off the high street." },
   { category: "local_businesses", location: "ironbridge", title: "Severn Valley Bike Repairs, Ironbridge",

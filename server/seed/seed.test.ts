@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../test/test-db";
 import { comments, notices, type Notice } from "../db/schema";
 import { SEED_PHOTO_EVERY, seedDatabase } from "./seed";
 import { SEED_NOTICES, SEED_PRICE_RANGES } from "./seed-notices";
+import { SEARCH_EXAMPLES } from "../../client/features/notices/search-examples";
 
 const NOW = new Date("2026-06-01T10:00:00Z");
 let database: TestDatabase;
@@ -95,5 +96,29 @@ describe("npm run seed", () => {
     const discussions = rows.filter((r) => r.category === "discussion");
     expect(talk).toHaveLength(discussions.length * 2);
     expect(talk.every((c) => c.status === "approved")).toBe(true);
+  });
+
+  it("puts each comment under the discussion it talks about", async () => {
+    const talk = await database.db.select().from(comments);
+    // Words only the replies to each thread use: a pub walk, a plumber, a market.
+    const topics: Record<string, RegExp> = {
+      "Best pub walks around Bishop's Castle?": /walk|pub|Clun|Offa|Bury Ditches/i,
+      "Should Telford town centre get a weekly market?": /market|cheese|veg|stall|produce/i,
+      "Recommendations for a reliable plumber in Newport": /plumb|boiler|Gas Safe|engineer|Hughes/i,
+    };
+    const titleOf = new Map(rows.map((r) => [r.id, r.title]));
+    for (const comment of talk) {
+      const title = titleOf.get(comment.noticeId)!;
+      expect(comment.content, `a reply under "${title}"`).toMatch(topics[title]);
+      for (const [other, words] of Object.entries(topics))
+        if (other !== title) expect(comment.content, `a reply under "${title}"`).not.toMatch(words);
+    }
+  });
+
+  it("holds what the search box suggests trying", () => {
+    for (const example of SEARCH_EXAMPLES) {
+      const found = rows.filter((r) => `${r.title} ${r.description}`.toLowerCase().includes(example));
+      expect(found.length, `seed notices with "${example}"`).toBeGreaterThan(0);
+    }
   });
 });

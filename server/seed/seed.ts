@@ -8,17 +8,6 @@ import type { Executor } from "../db/client";
 import { comments, notices } from "../db/schema";
 import { SEED_NOTICES } from "./seed-notices";
 
-/** Replies under the seeded discussions (the seed writes its own rows: it never depends on test support). */
-const SEED_COMMENTS = [
-  { authorName: "Sarah", content: "The Crown at Newcastle on Clun does a lovely loop over Offa's Dyke." },
-  {
-    authorName: "Tom",
-    content: "We used Hughes & Son last winter and they were brilliant, very fair prices.",
-  },
-  { authorName: "Priya", content: "I would definitely go, especially if there were local cheeses and veg." },
-  { authorName: "Gareth", content: "Try the walk from Clun up to Bury Ditches, the views are wonderful." },
-];
-
 /** Every third seeded notice has a photo, so lists show both photos and the category placeholders. */
 export const SEED_PHOTO_EVERY = 3;
 
@@ -49,7 +38,7 @@ function daysAhead(now: Date, days: number): Date {
 
 /**
  * Fills a database with the seed notices: each once, live, approved over the last fortnight, expiring as an approved
- * notice of its category would; a third with a photo; discussions with two approved comments; a few featured.
+ * notice of its category would; a third with a photo; discussions with the approved replies that answer them; a few featured.
  */
 export async function seedDatabase(
   db: Executor,
@@ -92,15 +81,14 @@ export async function seedDatabase(
         viewCount: (i * 37) % 250,
       })
       .returning({ id: notices.id });
-    if (sample.category === "discussion") {
-      for (let c = 0; c < 2; c++)
-        await db.insert(comments).values({
-          noticeId: notice.id,
-          ...SEED_COMMENTS[(i + c) % SEED_COMMENTS.length],
-          authorEmail: `commenter${i * 2 + c + 1}@example.org`,
-          status: "approved",
-          createdAt: new Date(approvedAt.getTime() + (c + 1) * HOUR),
-        });
+    for (const [c, reply] of (sample.replies ?? []).entries()) {
+      await db.insert(comments).values({
+        noticeId: notice.id,
+        ...reply,
+        authorEmail: `commenter${i * 2 + c + 1}@example.org`,
+        status: "approved",
+        createdAt: new Date(approvedAt.getTime() + (c + 1) * HOUR),
+      });
     }
   }
   return { notices: SEED_NOTICES.length, photos };

@@ -5,6 +5,7 @@ import type { PublicNotice } from "../../common/notice-types";
 import { STATIC_PAGES, type PublicPage } from "../../common/public-pages";
 import { noticePath } from "../../common/slug";
 import { feedPath } from "../../common/feed-paths";
+import { goneNoticeTitle, type GoneNotice } from "../../common/notice-outcomes";
 import { escapeHtml, scriptJson, summary } from "./html-escape";
 import { noticeStructuredData } from "./structured-data";
 
@@ -18,6 +19,8 @@ export interface HeadInput {
   /** The page's query string (list filters). */
   search: string;
   notice?: PublicNotice;
+  /** A notice page's 410 answer: the notice has expired or was closed. */
+  gone?: GoneNotice;
   publicUrl: string;
 }
 
@@ -102,10 +105,10 @@ function headOf(input: HeadInput): Head {
     const { title, description } = STATIC_PAGES[page.path];
     return { ...base, title: `${title} | ${SITE}`, description, path: page.path };
   }
-  const gone = page.kind === "notice";
+  const missing = page.kind === "notice" ? "Notice not found" : "404 Page Not Found";
   return {
     ...base,
-    title: `${gone ? "Notice not found" : "404 Page Not Found"} | ${SITE}`,
+    title: `${input.gone ? goneNoticeTitle(input.gone) : missing} | ${SITE}`,
     description: SITE_DESCRIPTION,
     path: "/",
     noindex: true,

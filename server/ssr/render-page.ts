@@ -55,6 +55,7 @@ export async function renderPublicPage(
     status: result.status,
     search,
     notice: result.notice,
+    gone: result.gone,
     publicUrl: app.ctx.config.publicUrl,
   });
   const html = fillShell(shell, head, result.html, result.stateJson);

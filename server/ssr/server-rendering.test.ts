@@ -134,6 +134,26 @@ describe("server-rendered public pages", () => {
     expect(b).toMatchObject({ name: "The Wem Bookshop", address: { addressLocality: "Wem" } });
   });
 
+  it("titles a notice that has left the board by what happened to it, not Notice not found", async () => {
+    const now = t.clock.now().getTime();
+    const expired = await insertNotice(t.db, {
+      title: "Garden shed for sale",
+      status: "expired",
+      expiresAt: new Date(now - DAY),
+    });
+    const closed = await insertNotice(t.db, {
+      title: "Lost tabby cat",
+      category: "lost_and_found",
+      status: "closed",
+      outcome: "found",
+      closedAt: new Date(now - DAY),
+    });
+    const gone = await get(`/notice/${expired.id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.title).toBe("This notice has expired: Garden shed for sale | Shropshire Noticeboard");
+    expect((await get(`/notice/${closed.id}`)).title).toBe("Found: Lost tabby cat | Shropshire Noticeboard");
+  });
+
   it("answers 404 with the not-found card for an unknown or non-public notice, and keeps the 404 page's texts", async () => {
     const pending = await insertNotice(t.db, { title: "Waiting for a moderator", status: "pending" });
     for (const url of ["/notice/999999", `/notice/${pending.id}`, "/notice/not-a-number"]) {

@@ -2,7 +2,16 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { noticePath } from "../../common/slug";
 import { E2E_ADMIN } from "./support/e2e-env";
-import { chooseOption, expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import {
+  chooseOption,
+  expect,
+  expectAccessible,
+  swipeLeft,
+  test,
+  toast,
+  unique,
+  waitForMail,
+} from "./support/fixtures";
 import { createVerifiedNotice } from "./support/seed-notice";
 
 /** A notice waiting for moderation: posted, then verified through its e-mailed link. */
@@ -186,5 +195,43 @@ test("the dashboard works on a phone @phone", async ({ page, request }) => {
   await expect(page.getByRole("button", { name: `Approve "${title}"` })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
+test("on a phone the tab strip scrolls sideways: History is reached by a tap and by the arrow keys @phone", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the strip fits a desktop screen, which has no touch");
+  await logIn(page);
+  await expect(page).toHaveTitle("Admin Dashboard | Shropshire Noticeboard");
+  const strip = page.getByRole("tablist");
+  const history = strip.getByRole("tab", { name: "History" });
+  // The strip is wider than the phone, so it scrolls inside itself and the page does not.
+  const { scrollWidth, clientWidth } = await strip.evaluate((el) => {
+    const scroller = el.parentElement!;
+    return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+  });
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // A fade on the right says there is more; a finger swipes the strip to the left until History shows.
+  await expect(page.getByTestId("tabs-more-right")).toBeVisible();
+  await expect(page.getByTestId("tabs-more-left")).toHaveCount(0);
+  await strip.evaluate((el) => el.parentElement!.scrollIntoView({ block: "center" }));
+  const box = (await strip.boundingBox())!;
+  await swipeLeft(page, { x: 340, y: box.y + box.height / 2 }, 320);
+  await expect.poll(() => strip.evaluate((el) => el.parentElement!.scrollLeft)).toBeGreaterThan(0);
+  await expect(history).toBeInViewport({ ratio: 1 });
+  await history.tap();
+  await expect(history).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "History", exact: true })).toBeVisible();
+  await expect(page.getByTestId("tabs-more-left")).toBeVisible();
+
+  // The keyboard: arrows move along the strip and the chosen tab scrolls into view.
+  await strip.getByRole("tab", { name: "Notices" }).tap();
+  await page.keyboard.press("End");
+  await expect(history).toBeFocused();
+  await expect(history).toBeInViewport({ ratio: 1 });
   await expectAccessible(page);
 });

@@ -30,11 +30,12 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test("a poster edits a live notice through the manage link and it goes back for approval @phone", async ({
+test("a poster edits a live notice: it stays up as it was until a moderator approves the edit @phone", async ({
   page,
   request,
 }) => {
-  const { manageLink, id } = await liveNoticeWithManageLink(request, { title: `Raleigh bike ${unique()}` });
+  const oldTitle = `Raleigh bike ${unique()}`;
+  const { manageLink, id } = await liveNoticeWithManageLink(request, { title: oldTitle });
   await page.goto(manageLink);
   await expect(page.getByRole("heading", { name: "Manage your notice" })).toBeVisible();
   await expect(page.getByText("Live", { exact: true })).toBeVisible();
@@ -43,17 +44,51 @@ test("a poster edits a live notice through the manage link and it goes back for 
 
   await page.getByRole("button", { name: "Edit notice" }).click();
   const form = page.getByRole("form", { name: "Edit your notice" });
-  await expect(form.getByText(/go back to our moderators/)).toBeVisible();
+  await expect(form.getByText(/stays up as it is now until they approve/)).toBeVisible();
   const newTitle = `Raleigh bike with lights ${unique()}`;
   await form.getByLabel("Title").fill(newTitle);
   await expectAccessible(page);
   await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "Your changes will show once a moderator has approved them.")).toBeVisible();
-  await expect(page.getByText("Awaiting approval", { exact: true })).toBeVisible();
-  await expect(page.getByText(newTitle)).toBeVisible();
+  await expect(
+    toast(page, "Your notice stays up as it was until a moderator approves your changes."),
+  ).toBeVisible();
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  const waiting = page.getByRole("region", { name: "Your changes are awaiting review" });
+  await expect(waiting.getByText(newTitle)).toBeVisible();
+  await expectAccessible(page);
+
+  // The public still sees the approved version.
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: oldTitle })).toBeVisible();
+
+  // The moderator approves the edit; the notice then reads as edited.
+  const approved = await request.patch(`/api/admin/notices/${id}/edit/approve`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.goto(`/notice/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+});
+
+test("a lost cat is closed as found: the only outcome offered, and the tab says so @phone", async ({
+  page,
+  request,
+}) => {
+  const title = `Lost tabby cat ${unique()}`;
+  const { manageLink, id } = await liveNoticeWithManageLink(request, {
+    title,
+    category: "lost_and_found",
+    price: "",
+  });
+  await page.goto(manageLink);
+  const close = page.getByRole("region", { name: "Has it done its job?" });
+  await expect(close.getByRole("button")).toHaveText(["Mark as found"]);
+  await close.getByRole("button", { name: "Mark as found" }).click();
+  await expect(toast(page, "Notice closed")).toBeVisible();
 
   await page.goto(`/notice/${id}`);
-  await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Found" })).toBeVisible();
+  await expect(page).toHaveTitle(`Found: ${title} | Shropshire Noticeboard`);
 });
 
 test("a poster closes a notice as sold and its page says so @phone", async ({ page, request }) => {

@@ -164,3 +164,21 @@ test("a visitor reports a notice with a reason and a few words, and the moderato
   ).items.find((i) => i.notice?.id === notice.id);
   expect(item?.reports?.[0]?.reason).toBe("scam");
 });
+
+test("a visitor on a missing notice never asks the admin API, and no 401 reaches the console @phone", async ({
+  page,
+}) => {
+  // The shared fixture ignores failed loads ("Failed to load resource"); here every console line counts.
+  const logged: string[] = [];
+  page.on("console", (msg) => logged.push(msg.text()));
+  const adminCalls: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/admin/")) adminCalls.push(r.url());
+  });
+  await page.goto("/notice/987654321/no-such-notice");
+  await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
+  // The hydrated page has had its chance to ask (the check ran on the server's answer of 404).
+  await page.waitForLoadState("networkidle");
+  expect(adminCalls).toEqual([]);
+  expect(logged.filter((line) => line.includes("401"))).toEqual([]);
+});

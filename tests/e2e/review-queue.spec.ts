@@ -1,16 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./support/e2e-env";
 import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
-import { createVerifiedNotice } from "./support/seed-notice";
+import { createLiveNotice, createVerifiedNotice } from "./support/seed-notice";
 
+const bikeFields = {
+  description: "Child's bike, blue, 16 inch wheels, stabilisers included, collection from the village.",
+  category: "items_for_sale",
+  location: "ludlow",
+  price: "25",
+};
 const pendingNotice = (request: APIRequestContext, title: string) =>
-  createVerifiedNotice(request, {
-    title,
-    description: "Child's bike, blue, 16 inch wheels, stabilisers included, collection from the village.",
-    category: "items_for_sale",
-    location: "ludlow",
-    price: "25",
-  });
+  createVerifiedNotice(request, { ...bikeFields, title });
 
 async function logIn(page: Page) {
   await page.goto("/admin/login");
@@ -220,4 +220,60 @@ test("the Contact Messages tab lists a relayed message and blocks its sender, at
     data: { noticeId: id, name: "Alex Morgan", email: sender, message: "Is this still available, please?" },
   });
   expect(refused.status()).toBe(403);
+});
+
+test("a poster's edit of a live notice is a card marked Edited, with each change old → new @phone", async ({
+  page,
+  request,
+}) => {
+  const title = `Edited bike ${unique()}`;
+  // The poster's first notice: "New poster" when posted, no longer once it was approved.
+  const { id, contactEmail: poster } = await createLiveNotice(request, { ...bikeFields, title });
+  const mail = await waitForMail(poster, /confirm/i);
+  const token = mail.links.find((l) => l.includes("/manage/"))!.split("/manage/")[1];
+  const edited = await request.patch(`/api/manage/${token}`, {
+    multipart: {
+      ...bikeFields,
+      title: `${title} with stabilisers`,
+      price: "20",
+      contactEmail: poster,
+      isFeatured: "false",
+      featureDuration: "0",
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  await logIn(page);
+  await moveTo(page, title);
+  const card = page.locator("article[aria-current='true']");
+  await expect(card.getByText("Edited notice", { exact: true })).toBeVisible();
+  const changes = card.getByRole("list", { name: "Changes" });
+  await expect(changes.getByRole("listitem")).toHaveText([
+    `Title: ${title} → ${title} with stabilisers`,
+    "Price: £25.00 → £20.00",
+  ]);
+  await expect(card.getByText("New poster")).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.keyboard.press("a");
+  await expect(toast(page, "Edit approved")).toBeVisible();
+  const live = await request.get(`/api/notices/${id}`);
+  expect(await live.json()).toMatchObject({ title: `${title} with stabilisers`, price: 20 });
+});
+
+test("an event's queue card has no empty Price row", async ({ page, request }) => {
+  const title = `Barn dance ${unique()}`;
+  await createVerifiedNotice(request, {
+    title,
+    description: "Barn dance with a live ceilidh band, all welcome, bring your own drinks and dancing shoes.",
+    category: "events",
+    location: "ludlow",
+    eventDate: "2027-03-06",
+    eventVenue: "Ludlow Assembly Rooms",
+  });
+  await logIn(page);
+  await moveTo(page, title);
+  const card = page.locator("article[aria-current='true']");
+  await expect(card.getByText("Event", { exact: true })).toBeVisible();
+  await expect(card.getByText("Price", { exact: true })).toHaveCount(0);
 });

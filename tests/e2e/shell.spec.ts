@@ -50,3 +50,20 @@ test("every navigation starts at the top of the page @phone", async ({ page }) =
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
 });
+
+test("every page names itself in the tab: verify, payment and admin pages have their own titles", async ({
+  page,
+}) => {
+  const titles = [
+    ["/admin", "Admin Login | Shropshire Noticeboard"],
+    ["/admin/login", "Admin Login | Shropshire Noticeboard"],
+    ["/verify/not-a-real-token", "Confirm your notice | Shropshire Noticeboard"],
+    ["/payment-success", "Payment Successful | Shropshire Noticeboard"],
+    ["/payment-cancel", "Payment Cancelled | Shropshire Noticeboard"],
+  ] as const;
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page, path).toHaveTitle(title);
+  }
+});

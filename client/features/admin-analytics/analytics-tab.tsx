@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ANALYTICS_PERIODS } from "@common/analytics-schemas";
 import { categoryLabel } from "@common/categories";
 import { locationLabel } from "@common/locations";
+import { londonDay } from "@common/london-day";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -17,12 +18,19 @@ function formatHours(hours: number | null): string {
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
+/** The period's days, ending today in London (or on the last day the server counted, were its clock ahead). */
+function periodOf(a: { days: number; visitsPerDay: { day: string }[] }) {
+  const today = londonDay(new Date());
+  const last = a.visitsPerDay.at(-1)?.day ?? today;
+  return { days: a.days, lastDay: last > today ? last : today };
+}
+
 /** The Analytics tab: visits, what people look at, what moderators decided and what searches found nothing. */
 export function AnalyticsTab() {
   const [days, setDays] = useState<AnalyticsPeriod>("30");
   const analytics = useAnalytics(days);
   const a = analytics.data;
-  const visits = a ? fillDays(a.visitsPerDay, (day) => ({ day, visits: 0 })) : [];
+  const visits = a ? fillDays(a.visitsPerDay, (day) => ({ day, visits: 0 }), periodOf(a)) : [];
   const totalVisits = visits.reduce((sum, v) => sum + v.visits, 0);
 
   return (

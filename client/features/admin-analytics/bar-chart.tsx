@@ -47,13 +47,21 @@ export function BarChart({ bars, title, unit }: Props) {
   );
 }
 
-/** Every day from the first to the last the server answered, with 0 for the days it left out (no visits). */
-export function fillDays<T extends { day: string }>(rows: T[], empty: (day: string) => T): T[] {
+/**
+ * Every day of the period, `days` of them ending on `lastDay`, with 0 for the days the server left out (no visits): a
+ * single day of visits is then one bar among the period's, not one bar as wide as the chart. Nothing without rows.
+ */
+export function fillDays<T extends { day: string }>(
+  rows: T[],
+  empty: (day: string) => T,
+  period: { days: number; lastDay: string },
+): T[] {
   if (rows.length === 0) return [];
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: T[] = [];
-  const last = new Date(`${rows[rows.length - 1].day}T00:00:00Z`);
-  for (let d = new Date(`${rows[0].day}T00:00:00Z`); d <= last; d.setUTCDate(d.getUTCDate() + 1)) {
+  const d = new Date(`${period.lastDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - (period.days - 1));
+  for (let i = 0; i < period.days; i += 1, d.setUTCDate(d.getUTCDate() + 1)) {
     const day = d.toISOString().slice(0, 10);
     out.push(byDay.get(day) ?? empty(day));
   }

@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { AdminNotice } from "@common/admin-notice-schemas";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { hasAdminHint, setAdminHint } from "@/lib/admin-hint";
 import { queryKeys } from "@/lib/query-keys";
 import { RejectReasonDialog } from "./reject-reason-dialog";
 import { usePreviewDecisionMutation } from "./use-preview-decision-mutation";
@@ -13,14 +14,25 @@ const STATUS_TEXT: Record<string, string> = {
   hidden: "This notice is hidden from the public after three reports.",
   rejected: "This notice was rejected and is not public.",
   expired: "This notice has expired and is no longer public.",
+  closed: "This notice was closed by its poster and is no longer public.",
 };
 
-/** A logged-in admin's view of a notice the public cannot see (GET /api/admin/notices/{id}); 401 for anyone else. */
+/**
+ * A logged-in admin's view of a notice the public cannot see (GET /api/admin/notices/{id}). Asked only when this
+ * browser holds a moderator's session (lib/admin-hint.ts): a visitor never calls it, so no 401 in their console.
+ */
 export function useAdminNoticePreview(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.admin.notices.detail(id),
-    queryFn: () => apiRequest<AdminNotice>("GET", `/api/admin/notices/${id}`),
-    enabled,
+    queryFn: async () => {
+      try {
+        return await apiRequest<AdminNotice>("GET", `/api/admin/notices/${id}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) setAdminHint(false);
+        throw error;
+      }
+    },
+    enabled: enabled && hasAdminHint(),
   });
 }
 

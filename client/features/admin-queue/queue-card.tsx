@@ -1,4 +1,5 @@
 import type { QueueItem, QueueNoticeItem, QueueReport } from "@common/queue-schemas";
+import type { EditChange } from "@common/notice-edit-diff";
 import { categoryLabel, showsPrice } from "@common/categories";
 import { countOf, formatDate, formatPrice, formatRelativeTime } from "@common/format";
 import { cardImageUrl } from "@common/image-urls";
@@ -33,6 +34,22 @@ function Reports({ reports }: { reports: QueueReport[] }) {
   );
 }
 
+/** A poster's edit of a live notice: each changed field, old → new (the card shows the live version). */
+function EditChanges({ changes }: { changes: EditChange[] }) {
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <h4 className="text-sm font-semibold">What the poster changed</h4>
+      <ul aria-label="Changes" className="list-disc space-y-1 pl-5 text-sm">
+        {changes.map((c) => (
+          <li key={c.field} className="break-words whitespace-pre-line">
+            {`${c.label}: ${c.from ?? "—"} → ${c.to ?? "—"}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-2">
@@ -54,6 +71,7 @@ function NoticeBody({ item }: { item: QueueNoticeItem }) {
           className="max-h-48 w-full rounded-md object-cover sm:w-auto"
         />
       )}
+      {item.edit && <EditChanges changes={item.edit.changes} />}
       <p className="text-sm break-words whitespace-pre-line">{n.description}</p>
       <dl className="space-y-1 text-sm">
         <Detail label="Category">{categoryLabel(n.category)}</Detail>
@@ -64,7 +82,7 @@ function NoticeBody({ item }: { item: QueueNoticeItem }) {
             {n.eventVenue ? `, ${n.eventVenue}` : ""}
           </Detail>
         )}
-        {showsPrice(n.category) && <Detail label="Price">{formatPrice(n.price)}</Detail>}
+        {showsPrice(n.category) && n.price !== null && <Detail label="Price">{formatPrice(n.price)}</Detail>}
         {n.externalLink && <Detail label="Link">{domainOf(n.externalLink)}</Detail>}
         <Detail label="Poster">
           {n.contactEmail}
@@ -98,7 +116,9 @@ export function QueueCard({
       ? "Reported comment"
       : item.reason === "reported"
         ? "Reported notice"
-        : "Pending notice";
+        : item.reason === "edited"
+          ? "Edited notice"
+          : "Pending notice";
   return (
     <article
       aria-label={title}

@@ -16,7 +16,11 @@ const cardTitle = (item: QueueItem) =>
 interface QueueAction {
   call: () => Promise<unknown>;
   success: string;
+  /** A decision on a poster's edit is final: its toast offers no undo. */
+  isFinal?: boolean;
 }
+
+const isEdit = (item: QueueItem) => item.kind === "notice" && item.reason === "edited";
 
 /** `a`: approve a pending notice, keep a reported notice or comment. */
 function approval(item: QueueItem): QueueAction {
@@ -24,6 +28,12 @@ function approval(item: QueueItem): QueueAction {
     return { call: () => queueApi.moderateComment(item.comment.id, "approved"), success: "Comment kept" };
   if (item.reason === "reported")
     return { call: () => queueApi.decideReports(item.notice.id, "keep"), success: "Notice kept" };
+  if (item.reason === "edited")
+    return {
+      call: () => queueApi.decideEdit(item.notice.id, "approve"),
+      success: "Edit approved",
+      isFinal: true,
+    };
   return { call: () => queueApi.approve(item.notice.id), success: "Notice approved" };
 }
 
@@ -92,7 +102,8 @@ export function useQueueController(items: QueueItem[]) {
     action.call().then(
       () => {
         refreshLists();
-        offerUndo(action.success, [item]);
+        if (action.isFinal) toast({ title: action.success, description: `"${cardTitle(item)}"` });
+        else offerUndo(action.success, [item]);
       },
       failed([item]),
     );
@@ -114,6 +125,12 @@ export function useQueueController(items: QueueItem[]) {
       return run(item, {
         call: () => queueApi.decideReports(item.notice.id, "remove"),
         success: "Notice removed",
+      });
+    if (item.reason === "edited")
+      return run(item, {
+        call: () => queueApi.decideEdit(item.notice.id, "reject"),
+        success: "Edit rejected",
+        isFinal: true,
       });
     if (reasonIndex === undefined) return setChoosingReason(true);
     const reason = REJECTION_REASONS[reasonIndex];
@@ -145,7 +162,10 @@ export function useQueueController(items: QueueItem[]) {
       if (refused.length) failed(refused.map((f) => f.card))(refused[0].r.reason);
       const approved = cards.filter((_, i) => results[i].status === "fulfilled");
       refreshLists();
-      if (approved.length) offerUndo(`${countOf(approved.length, "card")} approved`, approved);
+      // Approved edits are final; the rest can be undone together.
+      const undoable = approved.filter((card) => !isEdit(card));
+      if (undoable.length) offerUndo(`${countOf(approved.length, "card")} approved`, undoable);
+      else if (approved.length) toast({ title: `${countOf(approved.length, "card")} approved` });
     });
   };
 

@@ -38,6 +38,9 @@ export const queueApi = {
       ? apiRequest<AdminNotice>("POST", `${notices}/${notice}/undo`)
       : apiRequest("POST", `/api/admin/comments/${comment}/undo`);
   },
+  /** A poster's edit of a live notice: applied or dropped (final: no undo). */
+  decideEdit: (id: number, decision: "approve" | "reject") =>
+    apiRequest<AdminNotice>("PATCH", `${notices}/${id}/edit/${decision}`),
   decideReports: (id: number, decision: "keep" | "remove") =>
     apiRequest<AdminNotice>("PATCH", `${notices}/${id}/reports`, { decision }),
   moderateComment: (id: number, status: CommentDecision) =>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Home, LogOut } from "lucide-react";
+import { ScrollFades, useScrollHints } from "@/components/scroll-hints";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AnalyticsTab } from "@/features/admin-analytics/analytics-tab";
@@ -59,20 +60,25 @@ function DashboardTabs() {
   // The queue tab reports what is left as the moderator works; before it has, the server's count.
   const [remaining, setRemaining] = useState<number | null>(null);
   const queueCount = remaining ?? queue.data?.pages[0]?.total;
+  const [tab, setTab] = useState("queue");
+  const { ref, more } = useScrollHints<HTMLDivElement>(tab, '[role="tab"][aria-selected="true"]');
   return (
-    <Tabs defaultValue="queue" className="space-y-4">
-      {/* One row at any width: on a phone the row scrolls sideways instead of wrapping. */}
-      <div className="-mx-4 overflow-x-auto px-4">
-        <TabsList className="w-max justify-start">
-          <TabsTrigger value="queue">
-            Review queue{queueCount === undefined ? "" : ` (${queueCount})`}
-          </TabsTrigger>
-          <TabsTrigger value="notices">Notices</TabsTrigger>
-          <TabsTrigger value="comments">Comments</TabsTrigger>
-          <TabsTrigger value="messages">Contact Messages</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-        </TabsList>
+    <Tabs value={tab} onValueChange={setTab} className="space-y-4">
+      {/* One row at any width: on a phone the row scrolls sideways (a fade shows which side has more tabs). */}
+      <div className="relative -mx-4">
+        <div ref={ref} className="overflow-x-auto px-4">
+          <TabsList className="w-max justify-start">
+            <TabsTrigger value="queue">
+              Review queue{queueCount === undefined ? "" : ` (${queueCount})`}
+            </TabsTrigger>
+            <TabsTrigger value="notices">Notices</TabsTrigger>
+            <TabsTrigger value="comments">Comments</TabsTrigger>
+            <TabsTrigger value="messages">Contact Messages</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+        </div>
+        <ScrollFades more={more} />
       </div>
       <TabsContent value="queue">
         <ReviewQueueTab onRemaining={setRemaining} />

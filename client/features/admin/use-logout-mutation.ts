@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 import { removeAdminQueries } from "./use-admin-auth";
+import { setAdminHint } from "@/lib/admin-hint";
 
 export function useLogoutMutation(onDone: () => void) {
   const queryClient = useQueryClient();
@@ -9,6 +10,7 @@ export function useLogoutMutation(onDone: () => void) {
     mutationFn: () => apiRequest("POST", "/api/admin/logout"),
     onSuccess: () => {
       removeAdminQueries(queryClient);
+      setAdminHint(false);
       toast({
         title: "Logged out successfully",
         description: "You have been logged out of the admin dashboard.",

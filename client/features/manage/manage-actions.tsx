@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { formatDate } from "@common/format";
 import type { ManagedNotice } from "@common/manage-schemas";
-import { NOTICE_OUTCOME_ACTIONS, NOTICE_OUTCOMES, outcomeLabel, usualOutcome } from "@common/notice-outcomes";
+import {
+  categoryOutcome,
+  NOTICE_OUTCOME_ACTIONS,
+  outcomeLabel,
+  type NoticeOutcome,
+} from "@common/notice-outcomes";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -55,12 +60,11 @@ export function RenewSection({ token, notice }: Props) {
   );
 }
 
-/** Sold, found, filled or done: the category's usual outcome first. */
+/** Sold, found, filled or done: only the one outcome of the notice's category. */
 export function CloseSection({ token, notice }: Props) {
   const close = useCloseNoticeMutation(token);
-  const usual = usualOutcome(notice.category);
-  const outcomes = [usual, ...NOTICE_OUTCOMES.filter((o) => o !== usual)];
-  const press = (outcome: (typeof NOTICE_OUTCOMES)[number]) =>
+  const outcome = categoryOutcome(notice.category);
+  const press = (outcome: NoticeOutcome) =>
     close.mutate(outcome, {
       onSuccess: () =>
         toast({
@@ -78,18 +82,9 @@ export function CloseSection({ token, notice }: Props) {
       <p className="text-muted-foreground">
         Close your notice: it leaves the board at once and people can no longer contact you about it.
       </p>
-      <div className="flex flex-wrap gap-2">
-        {outcomes.map((outcome, i) => (
-          <Button
-            key={outcome}
-            variant={i === 0 ? "default" : "outline"}
-            disabled={close.isPending}
-            onClick={() => press(outcome)}
-          >
-            {NOTICE_OUTCOME_ACTIONS[outcome]}
-          </Button>
-        ))}
-      </div>
+      <Button disabled={close.isPending} onClick={() => press(outcome)}>
+        {NOTICE_OUTCOME_ACTIONS[outcome]}
+      </Button>
     </section>
   );
 }

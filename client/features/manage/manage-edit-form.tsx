@@ -16,14 +16,16 @@ import { PostNoticeFields } from "@/features/post-notice/post-notice-fields";
 import { toNoticeFormData } from "@/features/post-notice/use-post-notice-mutation";
 import { useEditManagedNoticeMutation } from "./use-edit-managed-notice-mutation";
 
-function valuesOf(notice: ManagedNotice): NoticeFormValues {
+/** The form starts from the edit still waiting for review, if any: the poster goes on from where they left off. */
+function valuesOf(managed: ManagedNotice): NoticeFormValues {
+  const notice = { ...managed, ...(managed.pendingEdit ?? {}) };
   return {
     title: notice.title,
     description: notice.description,
     category: notice.category,
     location: notice.location,
     price: notice.price === null ? "" : notice.price.toFixed(2),
-    contactEmail: notice.contactEmail,
+    contactEmail: managed.contactEmail,
     eventDate: notice.eventDate ? notice.eventDate.slice(0, 10) : "",
     eventVenue: notice.eventVenue ?? "",
     externalLink: notice.externalLink ?? "",
@@ -59,15 +61,18 @@ export function ManageEditForm({
     if (removeImage && !image) data.append("removeImage", "true");
     edit.mutate(data, {
       onSuccess: (saved) => {
-        const backToReview = notice.state !== "awaiting_approval" && saved.state === "awaiting_approval";
-        toast({
-          title: "Notice updated",
-          description: backToReview
-            ? "Your changes will show once a moderator has approved them."
-            : saved.state === "live"
-              ? "Your changes are live."
-              : "Your changes have been saved.",
-        });
+        toast(
+          saved.pendingEdit
+            ? {
+                title: "Changes sent for review",
+                description: "Your notice stays up as it was until a moderator approves your changes.",
+              }
+            : {
+                title: "Notice updated",
+                description:
+                  saved.state === "live" ? "Your changes are live." : "Your changes have been saved.",
+              },
+        );
         onDone();
       },
       onError: (error) => {
@@ -107,8 +112,9 @@ export function ManageEditForm({
       <ImagePicker value={image} onChange={setImage} error={imageError} onErrorChange={setImageError} />
       {notice.state === "live" && (
         <p className="rounded-md border bg-muted p-3 text-sm">
-          Changes to the title, description, category, image or link go back to our moderators, and your
-          notice is hidden until they approve it. Changes to the price, location, venue or date show at once.
+          Changes to the title, description, category, image or link go to our moderators first: your notice
+          stays up as it is now until they approve them, and any other changes wait with them. Changes to only
+          the price, location, venue or date show at once.
         </p>
       )}
       {notice.state === "rejected" && (

@@ -1,5 +1,5 @@
 import { formatDate } from "@common/format";
-import type { ManagedNotice } from "@common/manage-schemas";
+import type { ManagedNotice, PendingEdit } from "@common/manage-schemas";
 import { outcomeLabel } from "@common/notice-outcomes";
 import { REJECTION_REASON_TEXTS } from "@common/rejection-reasons";
 import { Badge } from "@/components/ui/badge";
@@ -53,6 +53,22 @@ export function ManageStatus({ notice }: { notice: ManagedNotice }) {
           {notice.rejectionNote}
         </p>
       )}
+    </section>
+  );
+}
+
+/** A live notice's edit waiting for the moderator: the public still sees the approved version. */
+export function PendingEditNote({ edit }: { edit: PendingEdit }) {
+  return (
+    <section aria-labelledby="manage-pending-edit" className="space-y-2 rounded-lg border bg-muted p-4">
+      <h2 id="manage-pending-edit" className="text-lg font-semibold">
+        Your changes are awaiting review
+      </h2>
+      <p>
+        You sent changes on {formatDate(edit.submittedAt)}. Until a moderator approves them, your notice stays
+        up as it was. Once approved it will read:
+      </p>
+      <p className="font-medium break-words">{edit.title}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { NoticeFilters } from "./notice-types";
 import type { FilterChange } from "./use-notice-filters";
+import { SEARCH_PLACEHOLDER } from "./search-examples";
 
 const SORT_LABELS: [value: string, label: string][] = [
   ["newest", "Newest first"],
@@ -76,7 +77,7 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
             id="notice-search"
             type="search"
             enterKeyHint="search"
-            placeholder="Try “bike” or “quiz night”"
+            placeholder={SEARCH_PLACEHOLDER}
             value={text}
             onChange={(e) => setText(e.target.value)}
             className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"

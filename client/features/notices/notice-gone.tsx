@@ -1,9 +1,10 @@
 import { Link } from "wouter";
 import { Archive } from "lucide-react";
-import { GoneNoticeSchema, outcomeLabel, type GoneNotice } from "@common/notice-outcomes";
+import { GoneNoticeSchema, goneNoticeTitle, outcomeLabel, type GoneNotice } from "@common/notice-outcomes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
+import { usePageTitle } from "@/lib/use-page-title";
 
 /** The 410 answer of a notice that has just left the board, read from the failed request; null for any other failure. */
 export function goneNoticeOf(error: unknown): GoneNotice | null {
@@ -15,6 +16,7 @@ export function goneNoticeOf(error: unknown): GoneNotice | null {
 /** "This notice has expired" with its title, or the outcome its poster chose ("Sold", "Found", …). */
 export function NoticeGone({ gone }: { gone: GoneNotice }) {
   const heading = gone.outcome ? outcomeLabel(gone.outcome) : gone.message;
+  usePageTitle(goneNoticeTitle(gone));
   return (
     <div className="flex w-full justify-center px-4 py-16">
       <Card className="w-full max-w-md text-center">

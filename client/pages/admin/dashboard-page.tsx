@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { usePageTitle } from "@/lib/use-page-title";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { AdminDashboard } from "@/features/admin/admin-dashboard";
@@ -12,6 +13,7 @@ import { useCheckAuth } from "@/features/admin/use-admin-auth";
 export function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const auth = useCheckAuth();
+  usePageTitle("Admin Dashboard");
 
   useEffect(() => {
     if (!auth.isError) return;

@@ -105,3 +105,14 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 40_0
 export function unique(prefix = ""): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** A finger drawn left across a point (x, y), through Chromium's touch events: what a phone's swipe does. */
+export async function swipeLeft(page: Page, from: { x: number; y: number }, distance: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x: Math.round(x), y: Math.round(from.y) }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from.x) });
+  for (let moved = 10; moved <= distance; moved += 10)
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(from.x - moved) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
