@@ -22,27 +22,43 @@ const CALENDAR_SIZE = 500;
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** GET /feed.xml: the 50 newest live notices of the list's filters (the same rules as GET /api/notices). */
+/**
+ * The query of the feed's own address: the filters it honours, in the order the request sent them, so `atom:link
+ * rel="self"` is the address the reader fetched (the W3C feed validator compares the two).
+ */
+function selfQuery(sentQuery: string, honoured: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key] of new URLSearchParams(sentQuery)) {
+    const value = honoured[key];
+    if (value && !params.has(key)) params.set(key, value);
+  }
+  return params.size ? `?${params.toString()}` : "";
+}
+
+/**
+ * GET /feed.xml: the 50 newest live notices of the list's filters (the same rules as GET /api/notices). `sentQuery` is
+ * the request's query string as sent.
+ */
 export async function renderFeed(
   ctx: AppContext,
   raw: { category?: string; location?: string; search?: string },
+  sentQuery = "",
 ): Promise<string> {
   const query = parseNoticeListQuery({ ...raw, sort: "newest", page: "1", limit: String(FEED_SIZE) });
   const { data } = await listPublicNotices(ctx, query);
   const { category, location } = query.filter;
+  const search = raw.search?.trim() || undefined;
   const params = new URLSearchParams();
   if (location) params.set("location", location);
-  if (raw.search?.trim()) params.set("search", raw.search.trim());
+  if (search) params.set("search", search);
   const qs = params.toString() ? `?${params.toString()}` : "";
   const base = ctx.config.publicUrl;
   const heading = listHeading(category, location);
-  const self = new URLSearchParams(params);
-  if (category) self.set("category", category);
   return renderRss(
     {
-      title: raw.search?.trim() ? `${heading}: “${raw.search.trim()}”` : heading,
+      title: search ? `${heading}: “${search}”` : heading,
       link: `${base}${category ? `/category/${category}` : "/"}${qs}`,
-      self: `${base}/feed.xml${self.toString() ? `?${self.toString()}` : ""}`,
+      self: `${base}/feed.xml${selfQuery(sentQuery, { category, location, search })}`,
       description: `The newest notices on Shropshire Noticeboard: ${heading}.`,
     },
     data,
