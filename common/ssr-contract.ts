@@ -28,7 +28,7 @@ export interface SsrResult {
   html: string;
   /** The JSON of the `ssr-state` script element (escaped for HTML). */
   stateJson: string;
-  /** The notice of a notice page that loaded, for the page's head. */
+  /** The notice of a notice page (or its poster) that loaded, for the page's head. */
   notice?: PublicNotice;
 }
 

@@ -23,7 +23,7 @@ async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<Ssr
 /**
  * Puts into the query cache what the page's components ask for on their first render, under the same keys, so the
  * server's HTML is the finished page and the browser hydrates it without fetching. Answers the page's status and,
- * for a notice page, the notice.
+ * for a notice page or its poster, the notice.
  */
 export async function loadPageData(
   queryClient: QueryClient,
@@ -54,7 +54,7 @@ export async function loadPageData(
     ]);
     return { status: 200 };
   }
-  if (page.kind === "notice") {
+  if (page.kind === "notice" || page.kind === "poster") {
     if (!/^\d{1,9}$/.test(page.id)) return { status: 404 };
     const answer = await load(
       queryClient,
@@ -63,7 +63,7 @@ export async function loadPageData(
     );
     if (answer.status !== 200) return { status: answer.status };
     const notice = answer.body as PublicNotice;
-    if (notice.category === "discussion") {
+    if (page.kind === "notice" && notice.category === "discussion") {
       await load(
         queryClient,
         queryKeys.notices.comments(notice.id),

@@ -75,6 +75,17 @@ function headOf(input: HeadInput): Head {
       jsonLd: noticeStructuredData(notice, input.publicUrl),
     };
   }
+  if (page.kind === "poster" && notice) {
+    // A print copy of the notice page: kept out of search results, which list the notice itself.
+    return {
+      ...base,
+      title: `Poster: ${notice.title} | ${SITE}`,
+      description: summary(`${noticeFacts(notice)}. ${notice.description}`),
+      path: noticePath(notice.id, notice.title),
+      image: notice.imageUrl ?? categoryImagePath(notice.category),
+      noindex: true,
+    };
+  }
   if (page.kind === "home") {
     const title = town ? `${listHeading(undefined, town)} | ${SITE}` : SITE;
     return {
@@ -102,7 +113,7 @@ function headOf(input: HeadInput): Head {
     const { title, description } = STATIC_PAGES[page.path];
     return { ...base, title: `${title} | ${SITE}`, description, path: page.path };
   }
-  const gone = page.kind === "notice";
+  const gone = page.kind === "notice" || page.kind === "poster";
   return {
     ...base,
     title: `${gone ? "Notice not found" : "404 Page Not Found"} | ${SITE}`,
