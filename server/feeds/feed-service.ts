@@ -1,4 +1,5 @@
 import { CATEGORIES, isCategory } from "../../common/categories";
+import { SECRET_PATH_PREFIXES } from "../../common/client-routes";
 import { ALL_LOCATIONS, isLocation, locationLabel } from "../../common/locations";
 import type { PublicNotice } from "../../common/notice-types";
 import { noticePath } from "../../common/slug";
@@ -135,14 +136,17 @@ export async function renderSitemapPart(
   ]);
 }
 
-/** robots.txt: the private and secret-link paths kept out, the sitemap named. */
+/** Paths robots.txt keeps out besides every secret-link page: the moderator's pages and the API. */
+const PRIVATE_PATHS = ["/admin", "/api", "/manage", "/verify"];
+
+/** robots.txt: the private paths and every secret-link page (the one list in common/client-routes.ts) kept out. */
 export function renderRobots(ctx: AppContext): string {
+  const secretPages = SECRET_PATH_PREFIXES.filter(
+    (prefix) => !PRIVATE_PATHS.some((path) => prefix.startsWith(path)),
+  );
   return [
     "User-agent: *",
-    "Disallow: /admin",
-    "Disallow: /api",
-    "Disallow: /manage",
-    "Disallow: /verify",
+    ...[...PRIVATE_PATHS, ...secretPages].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
     "",
