@@ -30,6 +30,8 @@ export interface SsrResult {
   stateJson: string;
   /** The notice of a notice page (or its poster) that loaded, for the page's head. */
   notice?: PublicNotice;
+  /** The notices a list page (home, a category) shows first, for the page's head (its ItemList). */
+  notices?: PublicNotice[];
 }
 
 /** What client/entry-server.tsx exports (built into dist/server, or loaded from source in tests). */

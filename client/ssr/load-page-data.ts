@@ -23,19 +23,19 @@ async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<Ssr
 /**
  * Puts into the query cache what the page's components ask for on their first render, under the same keys, so the
  * server's HTML is the finished page and the browser hydrates it without fetching. Answers the page's status and,
- * for a notice page or its poster, the notice.
+ * for a notice page or its poster, the notice; for a list page, the notices it shows first.
  */
 export async function loadPageData(
   queryClient: QueryClient,
   request: SsrRequest,
-): Promise<{ status: number; notice?: PublicNotice }> {
+): Promise<{ status: number; notice?: PublicNotice; notices?: PublicNotice[] }> {
   const { page } = request;
   const fetchJson = (url: string) => request.fetchJson(url);
   const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
   if (page.kind === "home" || page.kind === "category") {
     const { filters } = readNoticeFilters(page.kind === "category" ? page.category : undefined, search);
     const featured = { category: filters.category, location: filters.location };
-    await Promise.all([
+    const [list] = await Promise.all([
       load(
         queryClient,
         queryKeys.notices.list(filters),
@@ -52,7 +52,8 @@ export async function loadPageData(
             ),
           ),
     ]);
-    return { status: 200 };
+    const shown = list.status === 200 ? (list.body as { data?: PublicNotice[] }).data : undefined;
+    return { status: 200, notices: shown ?? [] };
   }
   if (page.kind === "notice" || page.kind === "poster") {
     if (!/^\d{1,9}$/.test(page.id)) return { status: 404 };

@@ -6,7 +6,7 @@ import { STATIC_PAGES, type PublicPage } from "../../common/public-pages";
 import { noticePath } from "../../common/slug";
 import { feedPath } from "../../common/feed-paths";
 import { escapeHtml, scriptJson, summary } from "./html-escape";
-import { noticeStructuredData } from "./structured-data";
+import { listStructuredData, noticeStructuredData, type Crumb } from "./structured-data";
 
 const SITE = "Shropshire Noticeboard";
 const SITE_DESCRIPTION =
@@ -18,6 +18,8 @@ export interface HeadInput {
   /** The page's query string (list filters). */
   search: string;
   notice?: PublicNotice;
+  /** The notices a list page shows first. */
+  notices?: PublicNotice[];
   publicUrl: string;
 }
 
@@ -86,20 +88,31 @@ function headOf(input: HeadInput): Head {
       noindex: true,
     };
   }
+  const home: Crumb = { name: "Home", item: `${input.publicUrl}/` };
+  const shown = input.notices ?? [];
   if (page.kind === "home") {
     const title = town ? `${listHeading(undefined, town)} | ${SITE}` : SITE;
+    const path = town ? `/?location=${town}` : "/";
+    const crumbs = town ? [home, { name: locationLabel(town), item: `${input.publicUrl}${path}` }] : [home];
     return {
       ...base,
       title,
       description: SITE_DESCRIPTION,
-      path: town ? `/?location=${town}` : "/",
+      path,
       noindex: filtered,
+      jsonLd: listStructuredData(crumbs, shown, input.publicUrl),
     };
   }
   if (page.kind === "category") {
     const category = isCategory(page.category) ? page.category : undefined;
     const heading = listHeading(category ?? page.category, town);
-    const path = `/category/${encodeURIComponent(page.category)}${town ? `?location=${town}` : ""}`;
+    const categoryPath = `/category/${encodeURIComponent(page.category)}`;
+    const path = `${categoryPath}${town ? `?location=${town}` : ""}`;
+    const crumbs: Crumb[] = [
+      home,
+      { name: categoryLabel(page.category), item: `${input.publicUrl}${categoryPath}` },
+    ];
+    if (town) crumbs.push({ name: locationLabel(town), item: `${input.publicUrl}${path}` });
     return {
       ...base,
       title: `${heading} | ${SITE}`,
@@ -107,6 +120,7 @@ function headOf(input: HeadInput): Head {
       path,
       image: categoryImagePath(page.category),
       noindex: filtered || !category,
+      jsonLd: listStructuredData(crumbs, shown, input.publicUrl),
     };
   }
   if (page.kind === "static") {

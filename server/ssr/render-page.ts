@@ -60,6 +60,7 @@ export async function renderPublicPage(
     status: result.status,
     search,
     notice: result.notice,
+    notices: result.notices,
     publicUrl: app.ctx.config.publicUrl,
   });
   const html = fillShell(shell, head, result.html, result.stateJson);
