@@ -61,27 +61,20 @@ describe("calendar entries", () => {
   });
 
   it("name the town in LOCATION once, even when the venue already names it", async () => {
-    const named = await insertNotice(t.db, {
-      category: "events",
-      location: "ludlow",
-      eventVenue: "Ludlow Assembly Rooms",
-      eventDate: new Date("2026-07-04T18:30:00Z"),
-    });
-    expect(eventOf(await calendarOf(named.id)).LOCATION).toBe("Ludlow Assembly Rooms\\, Shropshire");
-    const shire = await insertNotice(t.db, {
-      category: "events",
-      location: "church_stretton",
-      eventVenue: "Church Stretton School, Shropshire",
-      eventDate: new Date("2026-07-04T18:30:00Z"),
-    });
-    expect(eventOf(await calendarOf(shire.id)).LOCATION).toBe("Church Stretton School\\, Shropshire");
-    const plain = await insertNotice(t.db, {
-      category: "events",
-      location: "wem",
-      eventVenue: "The Town Hall",
-      eventDate: new Date("2026-07-04T18:30:00Z"),
-    });
-    expect(eventOf(await calendarOf(plain.id)).LOCATION).toBe("The Town Hall\\, Wem\\, Shropshire");
+    const cases: [location: string, venue: string, expected: string][] = [
+      ["ludlow", "Ludlow Assembly Rooms", "Ludlow Assembly Rooms\\, Shropshire"],
+      ["church_stretton", "Church Stretton School, Shropshire", "Church Stretton School\\, Shropshire"],
+      ["wem", "The Town Hall", "The Town Hall\\, Wem\\, Shropshire"],
+    ];
+    for (const [location, eventVenue, expected] of cases) {
+      const event = await insertNotice(t.db, {
+        category: "events",
+        location,
+        eventVenue,
+        eventDate: new Date("2026-07-04T18:30:00Z"),
+      });
+      expect(eventOf(await calendarOf(event.id)).LOCATION, eventVenue).toBe(expected);
+    }
   });
 });
 
