@@ -21,7 +21,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   const queryClient = new QueryClient(queryClientOptions);
-  const { status, notice, gone } = await loadPageData(queryClient, request);
+  const { status, notice, gone, notices } = await loadPageData(queryClient, request);
   const [path, search = ""] = request.url.split("?");
   const snapshot = { now: request.now, seed: request.seed, origin: request.origin };
   const { prelude } = await prerenderToNodeStream(
@@ -34,7 +34,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   const html = await readAll(prelude);
   const stateJson = writeSsrState(queryClient, snapshot);
   queryClient.clear();
-  return { status, html, stateJson, notice, gone };
+  return { status, html, stateJson, notice, gone, notices };
 }
 
 export default { renderPage } satisfies SsrEntry;

@@ -25,7 +25,7 @@ export function isClientRoute(pathname: string): boolean {
  * API routes those pages call. They are answered with `Referrer-Policy: no-referrer` and logged with the token
  * replaced by `[redacted]`. A new secret link adds its prefix here, once.
  */
-const SECRET_PATH_PREFIXES = [
+export const SECRET_PATH_PREFIXES: readonly string[] = [
   "/verify/",
   "/manage/",
   "/my-data/",

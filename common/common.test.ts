@@ -78,7 +78,11 @@ describe("slug", () => {
   it.each([
     ["Lost Dog in Ludlow", "Lost-Dog-in-Ludlow"],
     ["  Bike -- for sale!!  ", "Bike-for-sale"],
-    ["Café & Bakery: 50% off", "Café-Bakery-50-off"],
+    ["Café & Bakery: 50% off", "Cafe-Bakery-50-off"],
+    ["Part-time barista wanted, café bakery", "Part-time-barista-wanted-cafe-bakery"],
+    ["Straße Æsir Øre Łódź Œuvre ﬁne ð þ", "Strasse-AEsir-Ore-Lodz-OEuvre-fine-d-th"],
+    ["Crème brûlée — naïve coöperation", "Creme-brulee-naive-cooperation"],
+    ["Ελληνικά 中文 tea", "tea"],
     ["snake_case stays", "snake_case-stays"],
     ["tabs\tand\nnewlines", "tabs-and-newlines"],
     ["<script>alert(1)</script>", "scriptalert1script"],
@@ -89,6 +93,7 @@ describe("slug", () => {
   it("builds the notice path, without a slug when the title has none", () => {
     expect(noticePath(12, "Walking boots, size 9")).toBe("/notice/12/Walking-boots-size-9");
     expect(noticePath(3, "???")).toBe("/notice/3");
+    expect(noticePath(4, "日本語")).toBe("/notice/4");
   });
 });
 

@@ -53,6 +53,12 @@ describe("notice field rules", () => {
   it("takes event dates as YYYY-MM-DD or ISO date-times", () => {
     expect(eventDateSchema.parse("2026-07-04")).toBe("2026-07-04");
     expect(eventDateSchema.parse("2026-07-04T18:30:00Z")).toBe("2026-07-04T18:30:00Z");
+    // Without an offset, a time is London's: BST in July, GMT in December.
+    expect(eventDateSchema.parse("2026-07-04T19:30")).toBe("2026-07-04T18:30:00.000Z");
+    expect(eventDateSchema.parse("2026-12-05T19:30:15.5")).toBe("2026-12-05T19:30:15.500Z");
+    // The hour skipped when the clocks go forward is read an hour on; the repeated one when they go back is GMT's.
+    expect(eventDateSchema.parse("2026-03-29T01:30")).toBe("2026-03-29T01:30:00.000Z");
+    expect(eventDateSchema.parse("2026-10-25T01:30")).toBe("2026-10-25T01:30:00.000Z");
     expect(eventDateSchema.parse("")).toBeNull();
     expect(eventDateSchema.safeParse("next tuesday").success).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, isCategory } from "./categories";
 import { LIMITS } from "./limits";
+import { fromLondonWallClock } from "./london-day";
 
 /** Field rules of product-spec.md §5 "Post notice", shared by the post form, its route and the admin edit form. */
 export const titleSchema = z
@@ -63,7 +64,10 @@ export const priceSchema = z.union([z.string(), z.number()]).transform((v, ctx) 
   return Math.round(value * 100) / 100;
 });
 
-/** "" → null; `YYYY-MM-DD` or an ISO date-time. */
+/**
+ * "" → null; `YYYY-MM-DD` or an ISO date-time. A date-time without an offset is London's clock time (19:30 in July is
+ * 18:30 UTC), not UTC nor the server's zone: it becomes the instant, as an ISO string in UTC.
+ */
 export const eventDateSchema = z
   .string()
   .trim()
@@ -76,7 +80,7 @@ export const eventDateSchema = z
       ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
       return z.NEVER;
     }
-    return v;
+    return fromLondonWallClock(v)?.toISOString() ?? v;
   });
 
 export const categorySchema = z

@@ -30,6 +30,7 @@ export type PublicPage =
   | { kind: "home" }
   | { kind: "category"; category: string }
   | { kind: "notice"; id: string }
+  | { kind: "poster"; id: string }
   | { kind: "static"; path: StaticPagePath }
   | { kind: "not-found" };
 
@@ -41,6 +42,8 @@ export function publicPageOf(pathname: string): PublicPage | null {
   if (category) return { kind: "category", category: safeDecode(category[1]) };
   const notice = /^\/notice\/([^/]+)(\/[^/]*)?$/.exec(path);
   if (notice) return { kind: "notice", id: safeDecode(notice[1]) };
+  const poster = /^\/poster\/(\d{1,9})$/.exec(path);
+  if (poster) return { kind: "poster", id: poster[1] };
   if (path in STATIC_PAGES) return { kind: "static", path: path as StaticPagePath };
   return isClientRoute(pathname) ? null : { kind: "not-found" };
 }

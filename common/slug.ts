@@ -1,10 +1,47 @@
+/** Latin letters that no Unicode decomposition turns into ASCII, spelt as English writes them. */
+const LATIN_FOLDS: Record<string, string> = {
+  ß: "ss",
+  ẞ: "SS",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  ø: "o",
+  Ø: "O",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  Ð: "D",
+  þ: "th",
+  Þ: "Th",
+  ħ: "h",
+  Ħ: "H",
+  ı: "i",
+  ŀ: "l",
+  Ŀ: "L",
+  ŧ: "t",
+  Ŧ: "T",
+  ŋ: "ng",
+  Ŋ: "NG",
+  ſ: "s",
+  ĸ: "k",
+};
+const FOLDABLE = new RegExp(`[${Object.keys(LATIN_FOLDS).join("")}]`, "g");
+
 /**
- * The notice slug of product-spec.md §2: drop every character that is not a letter, digit, underscore, whitespace or
- * hyphen; trim; whitespace runs become one hyphen; repeated hyphens collapse. Case is kept, as the spec says nothing of it.
+ * The notice slug of product-spec.md §2, in ASCII so every address written out (feeds, sitemap, share tags, mails, the
+ * poster's QR code) is a plain URL, not an IRI: accents are folded (café → cafe, ß → ss, ł → l), then every character
+ * that is not an ASCII letter, digit, underscore, whitespace or hyphen is dropped; trim; whitespace runs become one
+ * hyphen; repeated hyphens collapse. Case is kept, as the spec says nothing of it. Any slug still opens the notice.
  */
 export function slugify(title: string): string {
   return title
-    .replace(/[^\p{L}\p{N}_\s-]/gu, "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(FOLDABLE, (letter) => LATIN_FOLDS[letter])
+    .replace(/[^A-Za-z0-9_\s-]/g, "")
     .trim()
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-");

@@ -29,10 +29,12 @@ export interface SsrResult {
   html: string;
   /** The JSON of the `ssr-state` script element (escaped for HTML). */
   stateJson: string;
-  /** The notice of a notice page that loaded, for the page's head. */
+  /** The notice of a notice page (or its poster) that loaded, for the page's head. */
   notice?: PublicNotice;
   /** What a notice page that has left the board says (its 410 answer), for the page's title. */
   gone?: GoneNotice;
+  /** The notices a list page (home, a category) shows first, for the page's head (its ItemList). */
+  notices?: PublicNotice[];
 }
 
 /** What client/entry-server.tsx exports (built into dist/server, or loaded from source in tests). */

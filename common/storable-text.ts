@@ -20,3 +20,27 @@ export function findUnstorableFields(value: unknown, path: string[] = [], found:
   }
   return found;
 }
+
+/**
+ * Every line break as one line feed: a lone carriage return (which calendars and feeds may read as the end of a line)
+ * and CRLF alike. Stored text keeps only LF; outputs escape or re-encode it as their format needs.
+ */
+export function toLineFeeds(value: string): string {
+  return value.replace(/\r\n?/g, "\n");
+}
+
+/** `value` with every string in it (objects and arrays walked) through `toLineFeeds`. */
+export function withLineFeeds<T>(value: T, depth = 0): T {
+  if (typeof value === "string") return toLineFeeds(value) as T;
+  if (Array.isArray(value) && depth < 32) {
+    return value.map((item: unknown) => withLineFeeds(item, depth + 1)) as T;
+  }
+  const proto: unknown = value && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  // Plain objects only (parsed JSON): a Buffer or a file part is left as it is.
+  if (value && depth < 32 && (proto === Object.prototype || proto === null)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withLineFeeds(item, depth + 1)]),
+    ) as T;
+  }
+  return value;
+}

@@ -145,9 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  // A page or API call reached through an e-mailed secret link never sends that link on as a referrer.
+  // A page or API call reached through an e-mailed secret link never sends that link on as a referrer, nor is indexed.
   app.addHook("onSend", async (request, reply) => {
-    if (isSecretLinkPath(request.url.split("?")[0])) reply.header("Referrer-Policy", "no-referrer");
+    if (!isSecretLinkPath(request.url.split("?")[0])) return;
+    reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex");
   });
 
   registerNoStore(app);

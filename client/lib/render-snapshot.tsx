@@ -13,6 +13,8 @@ export interface RenderSnapshot {
 }
 
 const SnapshotContext = createContext<RenderSnapshot | null>(null);
+/** PUBLIC_URL as the server rendered it: kept after hydration, as it never changes (unlike the clock). */
+const OriginContext = createContext<string | null>(null);
 
 export function RenderSnapshotProvider({
   snapshot,
@@ -22,9 +24,14 @@ export function RenderSnapshotProvider({
   children: ReactNode;
 }) {
   const [value, setValue] = useState(snapshot ?? null);
+  const [origin] = useState(snapshot?.origin ?? null);
   // A transition: the re-render that follows hydration yields to the browser instead of blocking it.
   useEffect(() => startTransition(() => setValue(null)), []);
-  return <SnapshotContext.Provider value={value}>{children}</SnapshotContext.Provider>;
+  return (
+    <OriginContext.Provider value={origin}>
+      <SnapshotContext.Provider value={value}>{children}</SnapshotContext.Provider>
+    </OriginContext.Provider>
+  );
 }
 
 /** The time to show relative dates against. */
@@ -39,8 +46,11 @@ export function useRenderSeed(): () => number {
   return () => snapshot?.seed ?? Math.random();
 }
 
-/** The site's origin: the server's PUBLIC_URL while rendering and hydrating, then the browser's own. */
+/**
+ * The site's public origin for absolute links (share links, the poster's QR code): the server's PUBLIC_URL, given with
+ * the first server-rendered page and kept; the browser's own only when no page came from the server (a development
+ * server without rendering).
+ */
 export function useOrigin(): string {
-  const snapshot = useContext(SnapshotContext);
-  return snapshot?.origin ?? window.location.origin;
+  return useContext(OriginContext) ?? window.location.origin;
 }

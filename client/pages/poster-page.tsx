@@ -11,6 +11,7 @@ import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton"
 import { NoticeNotFound } from "@/features/notices/notice-not-found";
 import { useNotice } from "@/features/notices/notice-queries";
 import type { PublicNotice } from "@/features/notices/notice-types";
+import { useOrigin } from "@/lib/render-snapshot";
 
 /**
  * A5 portrait when printed, on one page, and only the poster: the site's header and footer are left off the paper. In a style element of this
@@ -40,7 +41,7 @@ function useQrCode(url: string): string | null {
 }
 
 function Poster({ notice }: { notice: PublicNotice }) {
-  const url = `${window.location.origin}${noticePath(notice.id, notice.title)}`;
+  const url = `${useOrigin()}${noticePath(notice.id, notice.title)}`;
   const qr = useQrCode(url);
   const price = showsPrice(notice.category) ? formatPrice(notice.price) : "";
   const facts = [
@@ -99,7 +100,7 @@ function Poster({ notice }: { notice: PublicNotice }) {
   );
 }
 
-/** /poster/:id: the printable A5 poster of a live notice. */
+/** /poster/:id: the printable A5 poster of a live notice; its QR code and address are the notice's at PUBLIC_URL. */
 export function PosterPage() {
   const { id = "" } = useParams<{ id: string }>();
   const notice = useNotice(id);

@@ -24,19 +24,19 @@ async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<Ssr
 /**
  * Puts into the query cache what the page's components ask for on their first render, under the same keys, so the
  * server's HTML is the finished page and the browser hydrates it without fetching. Answers the page's status and,
- * for a notice page, the notice.
+ * for a notice page or its poster, the notice; for a list page, the notices it shows first.
  */
 export async function loadPageData(
   queryClient: QueryClient,
   request: SsrRequest,
-): Promise<{ status: number; notice?: PublicNotice; gone?: GoneNotice }> {
+): Promise<{ status: number; notice?: PublicNotice; gone?: GoneNotice; notices?: PublicNotice[] }> {
   const { page } = request;
   const fetchJson = (url: string) => request.fetchJson(url);
   const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
   if (page.kind === "home" || page.kind === "category") {
     const { filters } = readNoticeFilters(page.kind === "category" ? page.category : undefined, search);
     const featured = { category: filters.category, location: filters.location };
-    await Promise.all([
+    const [list] = await Promise.all([
       load(
         queryClient,
         queryKeys.notices.list(filters),
@@ -53,9 +53,10 @@ export async function loadPageData(
             ),
           ),
     ]);
-    return { status: 200 };
+    const shown = list.status === 200 ? (list.body as { data?: PublicNotice[] }).data : undefined;
+    return { status: 200, notices: shown ?? [] };
   }
-  if (page.kind === "notice") {
+  if (page.kind === "notice" || page.kind === "poster") {
     if (!/^\d{1,9}$/.test(page.id)) return { status: 404 };
     const answer = await load(
       queryClient,
@@ -67,7 +68,7 @@ export async function loadPageData(
       return { status: answer.status, gone: gone?.success ? gone.data : undefined };
     }
     const notice = answer.body as PublicNotice;
-    if (notice.category === "discussion") {
+    if (page.kind === "notice" && notice.category === "discussion") {
       await load(
         queryClient,
         queryKeys.notices.comments(notice.id),

@@ -39,7 +39,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
       reply
         .type("application/rss+xml; charset=utf-8")
         .header("Cache-Control", "public, max-age=600")
-        .send(await renderFeed(ctx, request.query)),
+        .send(await renderFeed(ctx, request.query, request.url.split("?")[1])),
   );
 
   app.get(

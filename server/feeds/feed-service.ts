@@ -1,4 +1,5 @@
 import { CATEGORIES, isCategory } from "../../common/categories";
+import { SECRET_PATH_PREFIXES } from "../../common/client-routes";
 import { ALL_LOCATIONS, isLocation, locationLabel } from "../../common/locations";
 import type { PublicNotice } from "../../common/notice-types";
 import { noticePath } from "../../common/slug";
@@ -22,27 +23,43 @@ const CALENDAR_SIZE = 500;
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** GET /feed.xml: the 50 newest live notices of the list's filters (the same rules as GET /api/notices). */
+/**
+ * The query of the feed's own address: the filters it honours, in the order the request sent them, so `atom:link
+ * rel="self"` is the address the reader fetched (the W3C feed validator compares the two).
+ */
+function selfQuery(sentQuery: string, honoured: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key] of new URLSearchParams(sentQuery)) {
+    const value = honoured[key];
+    if (value && !params.has(key)) params.set(key, value);
+  }
+  return params.size ? `?${params.toString()}` : "";
+}
+
+/**
+ * GET /feed.xml: the 50 newest live notices of the list's filters (the same rules as GET /api/notices). `sentQuery` is
+ * the request's query string as sent.
+ */
 export async function renderFeed(
   ctx: AppContext,
   raw: { category?: string; location?: string; search?: string },
+  sentQuery = "",
 ): Promise<string> {
   const query = parseNoticeListQuery({ ...raw, sort: "newest", page: "1", limit: String(FEED_SIZE) });
   const { data } = await listPublicNotices(ctx, query);
   const { category, location } = query.filter;
+  const search = raw.search?.trim() || undefined;
   const params = new URLSearchParams();
   if (location) params.set("location", location);
-  if (raw.search?.trim()) params.set("search", raw.search.trim());
+  if (search) params.set("search", search);
   const qs = params.toString() ? `?${params.toString()}` : "";
   const base = ctx.config.publicUrl;
   const heading = listHeading(category, location);
-  const self = new URLSearchParams(params);
-  if (category) self.set("category", category);
   return renderRss(
     {
-      title: raw.search?.trim() ? `${heading}: “${raw.search.trim()}”` : heading,
+      title: search ? `${heading}: “${search}”` : heading,
       link: `${base}${category ? `/category/${category}` : "/"}${qs}`,
-      self: `${base}/feed.xml${self.toString() ? `?${self.toString()}` : ""}`,
+      self: `${base}/feed.xml${selfQuery(sentQuery, { category, location, search })}`,
       description: `The newest notices on Shropshire Noticeboard: ${heading}.`,
     },
     data,
@@ -119,14 +136,17 @@ export async function renderSitemapPart(
   ]);
 }
 
-/** robots.txt: the private and secret-link paths kept out, the sitemap named. */
+/** Paths robots.txt keeps out besides every secret-link page: the moderator's pages and the API. */
+const PRIVATE_PATHS = ["/admin", "/api", "/manage", "/verify"];
+
+/** robots.txt: the private paths and every secret-link page (the one list in common/client-routes.ts) kept out. */
 export function renderRobots(ctx: AppContext): string {
+  const secretPages = SECRET_PATH_PREFIXES.filter(
+    (prefix) => !PRIVATE_PATHS.some((path) => prefix.startsWith(path)),
+  );
   return [
     "User-agent: *",
-    "Disallow: /admin",
-    "Disallow: /api",
-    "Disallow: /manage",
-    "Disallow: /verify",
+    ...[...PRIVATE_PATHS, ...secretPages].map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
     "",

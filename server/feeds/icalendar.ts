@@ -1,10 +1,22 @@
+import { allDayDate, isAllDayEvent, londonWallClock } from "../../common/london-day";
 import { locationLabel } from "../../common/locations";
 import type { PublicNotice } from "../../common/notice-types";
 import { noticePath } from "../../common/slug";
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped. */
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma escaped; every line break (CRLF, a lone CR or LF) becomes `\n`,
+ * so no text can end its line and start a property of its own; other control characters (not TEXT) are dropped.
+ */
 function text(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n?|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what TEXT may not hold
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "")
+  );
 }
 
 /** RFC 5545 §3.1: lines of at most 75 octets, continued with a space, ended with CRLF. */
@@ -34,24 +46,14 @@ const utcStamp = (date: Date) =>
 
 /** The wall-clock time in Britain as `YYYYMMDDTHHMMSS`. */
 function londonStamp(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/London",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  const w = londonWallClock(date);
+  return `${w.year}${w.month}${w.day}T${w.hour}${w.minute}${w.second}`;
 }
 
-const dateOnly = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, "");
+const dateStamp = (date: Date) => allDayDate(date).replace(/-/g, "");
+
+/** A timed event with no end known lasts this long in a calendar (a zero-length event is shown as a line, or not). */
+const DEFAULT_DURATION = "PT2H";
 
 /** Britain's clock change rules, so calendars place a timed event at the right hour in summer and winter. */
 const LONDON_TIMEZONE = [
@@ -74,21 +76,30 @@ const LONDON_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
+/** Venue, town and county, each named once: "Ludlow Assembly Rooms, Shropshire", not "…, Ludlow, Shropshire". */
+function placeOf(notice: PublicNotice): string {
+  const venue = notice.eventVenue?.trim() ?? "";
+  const names = (part: string) =>
+    new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(venue);
+  const town = locationLabel(notice.location);
+  return [venue, town && !names(town) ? town : "", names("Shropshire") ? "" : "Shropshire"]
+    .filter(Boolean)
+    .join(", ");
+}
+
 /**
  * One VEVENT. An event date posted without a time is stored as midnight UTC of that day: it becomes an all-day event
- * (DTSTART;VALUE=DATE, DTEND the next day); any other time is kept as Britain's wall-clock time.
+ * (DTSTART;VALUE=DATE, DTEND the next day); any other time is kept as Britain's wall-clock time, lasting two hours.
  */
 function eventLines(notice: PublicNotice, publicUrl: string, host: string): string[] {
   const start = new Date(notice.eventDate!);
-  const allDay = start.getUTCHours() === 0 && start.getUTCMinutes() === 0 && start.getUTCSeconds() === 0;
   const url = `${publicUrl}${noticePath(notice.id, notice.title)}`;
-  const place = [notice.eventVenue, locationLabel(notice.location), "Shropshire"].filter(Boolean).join(", ");
-  const when = allDay
+  const when = isAllDayEvent(start)
     ? [
-        `DTSTART;VALUE=DATE:${dateOnly(start)}`,
-        `DTEND;VALUE=DATE:${dateOnly(new Date(start.getTime() + 86_400_000))}`,
+        `DTSTART;VALUE=DATE:${dateStamp(start)}`,
+        `DTEND;VALUE=DATE:${dateStamp(new Date(start.getTime() + 86_400_000))}`,
       ]
-    : [`DTSTART;TZID=Europe/London:${londonStamp(start)}`];
+    : [`DTSTART;TZID=Europe/London:${londonStamp(start)}`, `DURATION:${DEFAULT_DURATION}`];
   return [
     "BEGIN:VEVENT",
     `UID:notice-${notice.id}@${host}`,
@@ -96,7 +107,7 @@ function eventLines(notice: PublicNotice, publicUrl: string, host: string): stri
     ...when,
     `SUMMARY:${text(notice.title)}`,
     `DESCRIPTION:${text(`${notice.description}\n\n${url}`)}`,
-    `LOCATION:${text(place)}`,
+    `LOCATION:${text(placeOf(notice))}`,
     `URL:${url}`,
     "END:VEVENT",
   ];

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { FolderStore, type ObjectStore } from "../images/object-store";
-import { isClientRoute } from "../../common/client-routes";
+import { isClientRoute, isSecretLinkPath } from "../../common/client-routes";
 import { publicPageOf } from "../../common/public-pages";
-import { renderPublicPage } from "../ssr/render-page";
+import { noindexShell, renderPublicPage } from "../ssr/render-page";
 import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
 
 export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -104,7 +104,7 @@ export async function registerStaticFiles(
       .status(isClientRoute(pathname) ? 200 : 404)
       .header("Cache-Control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(cachedShell);
+      .send(isSecretLinkPath(pathname) ? noindexShell(cachedShell) : cachedShell);
   });
 
   app.setNotFoundHandler((request, reply) => {

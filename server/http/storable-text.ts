@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { findUnstorableFields, UNSTORABLE_TEXT_MESSAGE } from "../../common/storable-text";
+import { findUnstorableFields, UNSTORABLE_TEXT_MESSAGE, withLineFeeds } from "../../common/storable-text";
 import { validationError } from "../errors";
 
 /**
@@ -12,11 +12,16 @@ export function requireStorableText(value: unknown, fallbackField: string): void
   throw validationError(Object.fromEntries(fields.map((f) => [f || fallbackField, UNSTORABLE_TEXT_MESSAGE])));
 }
 
-/** Params, query and parsed body of every route, before its schema runs (multipart fields are checked as read). */
+/**
+ * Params, query and parsed body of every route, before its schema runs (multipart fields are checked as read). The
+ * body's line breaks become LF here, once for every form: a lone CR never reaches the database, a calendar or a feed.
+ */
 export function registerStorableTextCheck(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     requireStorableText(request.params, "params");
     requireStorableText(request.query, "query");
-    if (!Buffer.isBuffer(request.body)) requireStorableText(request.body, "body");
+    if (Buffer.isBuffer(request.body)) return;
+    requireStorableText(request.body, "body");
+    request.body = withLineFeeds(request.body);
   });
 }

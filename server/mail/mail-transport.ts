@@ -22,13 +22,16 @@ export interface MailTransport {
   close?(): void;
 }
 
+/** RFC 5322 lines end in CRLF; a body's own line breaks become CRLF before it is encoded (nodemailer keeps them). */
+const crlf = (body: string) => body.replace(/\r?\n/g, "\r\n");
+
 function toNodemailer(from: string, message: MailMessage) {
   return {
     from,
     to: message.to,
     subject: message.subject,
-    text: message.text,
-    html: message.html ?? undefined,
+    text: crlf(message.text),
+    html: message.html ? crlf(message.html) : undefined,
     replyTo: message.replyTo ?? undefined,
     headers: message.headers ?? undefined,
   };
@@ -60,7 +63,7 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /** Writes each mail as an `.eml` file under `dir` and logs its subject and links (never the full address). */
 export function createFileTransport(dir: string, from: string, log: Logger): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(message) {
       const info = await builder.sendMail(toNodemailer(from, message));

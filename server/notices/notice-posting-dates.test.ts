@@ -39,6 +39,16 @@ describe("POST /api/notices", () => {
     expect(res.json().eventDate).toBe("2026-06-02T00:00:00.000Z");
   });
 
+  it("reads a time sent without an offset as London's clock time, in summer and in winter", async () => {
+    const summer = await postNoticeForm(t, event("2026-07-18T19:30"));
+    expect(summer.statusCode).toBe(201);
+    expect(summer.json().eventDate).toBe("2026-07-18T18:30:00.000Z");
+    const winter = await postNoticeForm(t, event("2026-12-05 19:30:00"));
+    expect(winter.json().eventDate).toBe("2026-12-05T19:30:00.000Z");
+    const offset = await postNoticeForm(t, event("2026-07-18T19:30:00+02:00"));
+    expect(offset.json().eventDate).toBe("2026-07-18T17:30:00.000Z");
+  });
+
   it("refuses a price with more than two decimals and keeps one with two", async () => {
     const refused = await postNoticeForm(t, validFields({ price: "12.999" }));
     expect(refused.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { PublicNoticeSchema } from "../../common/notice-answer-schemas";
 import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/notice-posting-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
+import { toLineFeeds } from "../../common/storable-text";
 import { requireStorableText } from "../http/storable-text";
 import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
 import { postNotice } from "./notice-posting-service";
@@ -24,8 +25,7 @@ export async function readNoticeForm(request: FastifyRequest) {
     for await (const part of request.parts()) {
       if (part.type === "field") {
         // Browsers send line breaks as CRLF; store what was typed, so lengths agree with the form's own check.
-        if (!Object.hasOwn(fields, part.fieldname))
-          fields[part.fieldname] = String(part.value).replace(/\r\n/g, "\n");
+        if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = toLineFeeds(String(part.value));
         continue;
       }
       const bytes = await part.toBuffer();

@@ -7,7 +7,7 @@ import { noticePath } from "../../common/slug";
 import { feedPath } from "../../common/feed-paths";
 import { goneNoticeTitle, type GoneNotice } from "../../common/notice-outcomes";
 import { escapeHtml, scriptJson, summary } from "./html-escape";
-import { noticeStructuredData } from "./structured-data";
+import { listStructuredData, noticeStructuredData, type Crumb } from "./structured-data";
 
 const SITE = "Shropshire Noticeboard";
 const SITE_DESCRIPTION =
@@ -21,6 +21,8 @@ export interface HeadInput {
   notice?: PublicNotice;
   /** A notice page's 410 answer: the notice has expired or was closed. */
   gone?: GoneNotice;
+  /** The notices a list page shows first. */
+  notices?: PublicNotice[];
   publicUrl: string;
 }
 
@@ -78,20 +80,42 @@ function headOf(input: HeadInput): Head {
       jsonLd: noticeStructuredData(notice, input.publicUrl),
     };
   }
+  if (page.kind === "poster" && notice) {
+    // A print copy of the notice page: kept out of search results, which list the notice itself.
+    return {
+      ...base,
+      title: `Poster: ${notice.title} | ${SITE}`,
+      description: summary(`${noticeFacts(notice)}. ${notice.description}`),
+      path: noticePath(notice.id, notice.title),
+      image: notice.imageUrl ?? categoryImagePath(notice.category),
+      noindex: true,
+    };
+  }
+  const home: Crumb = { name: "Home", item: `${input.publicUrl}/` };
+  const shown = input.notices ?? [];
   if (page.kind === "home") {
     const title = town ? `${listHeading(undefined, town)} | ${SITE}` : SITE;
+    const path = town ? `/?location=${town}` : "/";
+    const crumbs = town ? [home, { name: locationLabel(town), item: `${input.publicUrl}${path}` }] : [home];
     return {
       ...base,
       title,
       description: SITE_DESCRIPTION,
-      path: town ? `/?location=${town}` : "/",
+      path,
       noindex: filtered,
+      jsonLd: listStructuredData(crumbs, shown, input.publicUrl),
     };
   }
   if (page.kind === "category") {
     const category = isCategory(page.category) ? page.category : undefined;
     const heading = listHeading(category ?? page.category, town);
-    const path = `/category/${encodeURIComponent(page.category)}${town ? `?location=${town}` : ""}`;
+    const categoryPath = `/category/${encodeURIComponent(page.category)}`;
+    const path = `${categoryPath}${town ? `?location=${town}` : ""}`;
+    const crumbs: Crumb[] = [
+      home,
+      { name: categoryLabel(page.category), item: `${input.publicUrl}${categoryPath}` },
+    ];
+    if (town) crumbs.push({ name: locationLabel(town), item: `${input.publicUrl}${path}` });
     return {
       ...base,
       title: `${heading} | ${SITE}`,
@@ -99,13 +123,15 @@ function headOf(input: HeadInput): Head {
       path,
       image: categoryImagePath(page.category),
       noindex: filtered || !category,
+      jsonLd: listStructuredData(crumbs, shown, input.publicUrl),
     };
   }
   if (page.kind === "static") {
     const { title, description } = STATIC_PAGES[page.path];
     return { ...base, title: `${title} | ${SITE}`, description, path: page.path };
   }
-  const missing = page.kind === "notice" ? "Notice not found" : "404 Page Not Found";
+  const missing =
+    page.kind === "notice" || page.kind === "poster" ? "Notice not found" : "404 Page Not Found";
   return {
     ...base,
     title: `${input.gone ? goneNoticeTitle(input.gone) : missing} | ${SITE}`,

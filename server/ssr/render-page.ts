@@ -22,6 +22,11 @@ export function fillShell(shell: string, head: string, html: string, stateJson: 
     );
 }
 
+/** The app shell of a page opened from an e-mailed secret link: never indexed (the header says so too, app.ts). */
+export function noindexShell(shell: string): string {
+  return shell.replace("</head>", `  <meta name="robots" content="noindex">\n  </head>`);
+}
+
 /**
  * Renders a public page on the server. Its data comes from the app's own API routes (in-process, without cookies), so
  * the page shows exactly what an anonymous visitor's browser would fetch, and its status mirrors the API's: a notice
@@ -56,6 +61,7 @@ export async function renderPublicPage(
     search,
     notice: result.notice,
     gone: result.gone,
+    notices: result.notices,
     publicUrl: app.ctx.config.publicUrl,
   });
   const html = fillShell(shell, head, result.html, result.stateJson);

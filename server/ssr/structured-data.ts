@@ -1,4 +1,5 @@
 import { categoryLabel, isCategory, showsPrice } from "../../common/categories";
+import { allDayDate, isAllDayEvent, londonIsoDateTime } from "../../common/london-day";
 import { locationLabel } from "../../common/locations";
 import type { PublicNotice } from "../../common/notice-types";
 import { noticePath } from "../../common/slug";
@@ -16,6 +17,42 @@ function place(notice: PublicNotice, name?: string | null) {
       addressCountry: "GB",
     },
   };
+}
+
+/**
+ * The employer of a job. A notice has no field for one, so it is the town's: "Ludlow employer" (Google's job results
+ * require an organisation; a name taken from the free text could be wrong, the town never is).
+ */
+function hiringOrganization(notice: PublicNotice) {
+  return {
+    "@type": "Organization",
+    name: `${locationLabel(notice.location) || "Shropshire"} employer`,
+    address: place(notice).address,
+  };
+}
+
+/** schema.org's employment types, each with the words a job notice states it in. */
+const EMPLOYMENT_TYPES: [type: string, words: RegExp][] = [
+  ["FULL_TIME", /\bfull[\s-]?time\b/i],
+  ["PART_TIME", /\bpart[\s-]?time\b/i],
+  ["CONTRACTOR", /\b(contractors?|freelance|self[\s-]?employed)\b/i],
+  ["TEMPORARY", /\b(temporary|temp|fixed[\s-]term|seasonal)\b/i],
+  ["INTERN", /\b(internships?|interns?)\b/i],
+  ["VOLUNTEER", /\b(volunteers?|voluntary|unpaid)\b/i],
+];
+
+/** The employment types a job's title and description state: one, several (an array), or none (left out). */
+function employmentType(notice: PublicNotice): { employmentType?: string | string[] } {
+  const text = `${notice.title}\n${notice.description}`;
+  const types = EMPLOYMENT_TYPES.filter(([, words]) => words.test(text)).map(([type]) => type);
+  if (types.length === 0) return {};
+  return { employmentType: types.length === 1 ? types[0] : types };
+}
+
+/** An event's start: the date of an all-day event (`2026-12-05`), else London's clock time with its offset. */
+function eventStart(eventDate: string): string {
+  const start = new Date(eventDate);
+  return isAllDayEvent(start) ? allDayDate(start) : londonIsoDateTime(start);
 }
 
 function offer(notice: PublicNotice, url: string) {
@@ -37,7 +74,7 @@ function mainEntity(notice: PublicNotice, url: string, image: string): Record<st
       ...base,
       "@type": "Event",
       name: notice.title,
-      startDate: notice.eventDate,
+      startDate: eventStart(notice.eventDate),
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: place(notice, notice.eventVenue),
@@ -51,7 +88,8 @@ function mainEntity(notice: PublicNotice, url: string, image: string): Record<st
       title: notice.title,
       datePosted: notice.createdAt,
       ...(notice.expiresAt ? { validThrough: notice.expiresAt } : {}),
-      // No hiringOrganization: a notice has no field for the employer, and a made-up one would mislead.
+      hiringOrganization: hiringOrganization(notice),
+      ...employmentType(notice),
       jobLocation: place(notice),
     };
   }
@@ -70,19 +108,14 @@ function mainEntity(notice: PublicNotice, url: string, image: string): Record<st
   return null;
 }
 
-/** A notice page's JSON-LD: its type by category (Event, JobPosting, Product, LocalBusiness) and a BreadcrumbList. */
-export function noticeStructuredData(notice: PublicNotice, publicUrl: string): unknown[] {
-  const url = `${publicUrl}${noticePath(notice.id, notice.title)}`;
-  const image = `${publicUrl}${notice.imageUrl ?? categoryImagePath(notice.category)}`;
-  const crumbs = [
-    { name: "Home", item: `${publicUrl}/` },
-    {
-      name: categoryLabel(notice.category),
-      item: isCategory(notice.category) ? `${publicUrl}/category/${notice.category}` : undefined,
-    },
-    { name: notice.title, item: url },
-  ];
-  const breadcrumbs = {
+export interface Crumb {
+  name: string;
+  /** Absolute address; the last crumb of a notice has one, a crumb without a page (legacy category) none. */
+  item?: string;
+}
+
+function breadcrumbList(crumbs: Crumb[]) {
+  return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, i) => ({
@@ -92,6 +125,37 @@ export function noticeStructuredData(notice: PublicNotice, publicUrl: string): u
       ...(crumb.item ? { item: crumb.item } : {}),
     })),
   };
+}
+
+/** A notice page's JSON-LD: its type by category (Event, JobPosting, Product, LocalBusiness) and a BreadcrumbList. */
+export function noticeStructuredData(notice: PublicNotice, publicUrl: string): unknown[] {
+  const url = `${publicUrl}${noticePath(notice.id, notice.title)}`;
+  const image = `${publicUrl}${notice.imageUrl ?? categoryImagePath(notice.category)}`;
+  const breadcrumbs = breadcrumbList([
+    { name: "Home", item: `${publicUrl}/` },
+    {
+      name: categoryLabel(notice.category),
+      item: isCategory(notice.category) ? `${publicUrl}/category/${notice.category}` : undefined,
+    },
+    { name: notice.title, item: url },
+  ]);
   const main = mainEntity(notice, url, image);
   return main ? [main, breadcrumbs] : [breadcrumbs];
+}
+
+/** A list page's JSON-LD (home, a category, a town): where it sits, and an ItemList of the notices it shows. */
+export function listStructuredData(crumbs: Crumb[], notices: PublicNotice[], publicUrl: string): unknown[] {
+  const breadcrumbs = breadcrumbList(crumbs);
+  if (notices.length === 0) return [breadcrumbs];
+  const list = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: notices.map((notice, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: notice.title,
+      url: `${publicUrl}${noticePath(notice.id, notice.title)}`,
+    })),
+  };
+  return [breadcrumbs, list];
 }

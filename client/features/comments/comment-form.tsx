@@ -60,6 +60,7 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
           <Label htmlFor="comment-authorName">Name</Label>
           <Input
             id="comment-authorName"
+            type="text"
             autoComplete="name"
             aria-invalid={errors.authorName ? true : undefined}
             aria-describedby={describedBy("authorName")}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Search, X } from "lucide-react";
-import { ALL_LOCATIONS, LOCATION_LABELS, LOCATIONS } from "@common/locations";
+import { ALL_LOCATIONS, isLocation, LOCATION_LABELS, LOCATIONS } from "@common/locations";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,6 +18,8 @@ const PRICE_SORT_LABELS: [value: string, label: string][] = [
   ["price_low", "Price: low to high"],
   ["price_high", "Price: high to low"],
 ];
+/** The sort a list has when none is chosen: best match for a search, newest first otherwise (not put in the URL). */
+const BEST_MATCH = "best_match";
 const TYPING_PAUSE_MS = 350;
 
 interface NoticeFilterBarProps {
@@ -57,7 +59,17 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
     if (text.trim() !== urlSearch) setFilters({ search: text.trim() || undefined });
   };
 
-  const sorts = filters.category === "items_for_sale" ? [...SORT_LABELS, ...PRICE_SORT_LABELS] : SORT_LABELS;
+  const sorts: [string, string][] = [
+    ...(filters.search ? [[BEST_MATCH, "Best match"] as [string, string]] : []),
+    ...SORT_LABELS,
+    ...(filters.category === "items_for_sale" ? PRICE_SORT_LABELS : []),
+  ];
+  // Always a value, so the select never needs an empty placeholder option (invalid HTML in the server's render), and
+  // its text written out, so the server's HTML shows it before the list of options exists.
+  const sort = filters.sort ?? (filters.search ? BEST_MATCH : "newest");
+  const sortLabel = sorts.find(([value]) => value === sort)?.[1] ?? "";
+  const location = filters.location ?? ALL_LOCATIONS;
+  const locationText = isLocation(location) ? LOCATION_LABELS[location] : "All locations";
 
   return (
     <form
@@ -103,12 +115,9 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
       <div className="grid grid-cols-2 gap-3 md:contents">
         <div className="space-y-1.5">
           <Label htmlFor="notice-location">Location</Label>
-          <Select
-            value={filters.location ?? ALL_LOCATIONS}
-            onValueChange={(location) => setFilters({ location })}
-          >
+          <Select value={location} onValueChange={(value) => setFilters({ location: value })}>
             <SelectTrigger id="notice-location">
-              <SelectValue />
+              <SelectValue>{locationText}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
@@ -122,9 +131,12 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="notice-sort">Sort by</Label>
-          <Select value={filters.sort ?? ""} onValueChange={(sort) => setFilters({ sort })}>
+          <Select
+            value={sort}
+            onValueChange={(value) => setFilters({ sort: value === BEST_MATCH ? undefined : value })}
+          >
             <SelectTrigger id="notice-sort">
-              <SelectValue placeholder={filters.search ? "Best match" : "Newest first"} />
+              <SelectValue>{sortLabel}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {sorts.map(([value, label]) => (
