@@ -9,6 +9,7 @@ import zlib from "node:zlib";
  * `tar -xzf` opens it too. Only plain files with short, safe names are written or accepted.
  */
 const BLOCK = 512;
+const CHUNK = 1024 * 1024;
 const SAFE_NAME = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 
 function field(header: Buffer, offset: number, length: number, value: string): void {
@@ -42,7 +43,9 @@ const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
 
 export class TarWriter {
   // The fastest level: a third of the time of the default for a sixth more bytes (the images are compressed already).
-  private readonly gzip = zlib.createGzip({ level: zlib.constants.Z_BEST_SPEED });
+  // Megabyte chunks: each chunk waits a turn of the event loop, which a busy server makes long (64 KB chunks took
+  // 75 s for a 42 MB database under the restore drill's load, 1 MB ones a few seconds).
+  private readonly gzip = zlib.createGzip({ level: zlib.constants.Z_BEST_SPEED, chunkSize: CHUNK });
   private readonly done: Promise<void>;
 
   constructor(
@@ -68,7 +71,7 @@ export class TarWriter {
     const { size } = await fs.promises.stat(file);
     await this.write(headerFor(name, size, this.mtime));
     let written = 0;
-    for await (const chunk of fs.createReadStream(file)) {
+    for await (const chunk of fs.createReadStream(file, { highWaterMark: CHUNK })) {
       const bytes = chunk as Buffer;
       written += bytes.length;
       await this.write(bytes);
@@ -95,7 +98,9 @@ export async function extractTar(file: string, dir: string): Promise<string[]> {
   let pending = Buffer.alloc(0);
   let body: { fd: number; left: number; skip: number } | undefined;
   let ended = false;
-  const input = fs.createReadStream(file).pipe(zlib.createGunzip());
+  const input = fs
+    .createReadStream(file, { highWaterMark: CHUNK })
+    .pipe(zlib.createGunzip({ chunkSize: CHUNK }));
   for await (const chunk of input) {
     pending = Buffer.concat([pending, chunk as Buffer]);
     for (;;) {
