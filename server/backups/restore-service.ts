@@ -97,7 +97,7 @@ async function restorePostgres(url: string, dump: string, force: boolean, manife
   try {
     requireSameCounts(
       manifest,
-      (await readDumpFacts(async (text) => (await client.query(text)).rows)).counts,
+      (await readDumpFacts(async (text) => (await client.query<Record<string, unknown>>(text)).rows)).counts,
     );
   } finally {
     await client.end();
