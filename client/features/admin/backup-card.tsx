@@ -100,10 +100,12 @@ export function BackupCard() {
     });
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="backups-heading">
       <CardHeader className="p-4 pb-2">
         <CardTitle>
-          <h2 className="text-lg">Backups</h2>
+          <h2 id="backups-heading" className="text-lg">
+            Backups
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 p-4 pt-0">
