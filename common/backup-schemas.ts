@@ -32,3 +32,10 @@ export const BackupStatusSchema = z.object({
   isStale: z.boolean(),
 });
 export type BackupStatus = z.infer<typeof BackupStatusSchema>;
+
+/**
+ * POST /api/admin/backups takes nothing: no query, no body (or an empty JSON object). A backup costs seconds, so
+ * anything sent with the request is refused (400) rather than ignored.
+ */
+export const BackupRunQuerySchema = z.strictObject({});
+export const BackupRunBodySchema = z.strictObject({}).nullish();

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorAnswers } from "../../common/api-answer-schemas";
-import { BackupRecordSchema, BackupSettingsSchema, BackupStatusSchema } from "../../common/backup-schemas";
+import {
+  BackupRecordSchema,
+  BackupRunBodySchema,
+  BackupRunQuerySchema,
+  BackupSettingsSchema,
+  BackupStatusSchema,
+} from "../../common/backup-schemas";
 import { adminGuard, authenticationRequired } from "../admin/admin-auth";
 import { actorOf } from "../audit/audit-actor";
 import type { AppContext, RoutePlugin } from "../context";
@@ -44,7 +50,13 @@ export const backupRunRoutes: RoutePlugin = async (app, { ctx }) => {
   app.addHook("onRequest", backupRunGuard(ctx));
   app.post(
     "/api/admin/backups",
-    { schema: { response: { 201: BackupRecordSchema, ...errorAnswers(400, 401, 403) } } },
+    {
+      schema: {
+        querystring: BackupRunQuerySchema,
+        body: BackupRunBodySchema,
+        response: { 201: BackupRecordSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const by = request.admin ? "admin" : "backup token";
       return reply.status(201).send(await createRequestedBackup(ctx, actorOf(request), by));

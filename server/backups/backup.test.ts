@@ -50,6 +50,20 @@ describe("the backup token", () => {
     expect(Buffer.from(readBackupToken(t.config.dataDir)!, "base64url")).toHaveLength(32);
   });
 
+  it("refuses anything sent with the request (400) rather than run a backup regardless", async () => {
+    const headers = { authorization: `Bearer ${readBackupToken(t.config.dataDir)}` };
+    const withQuery = await t.app.inject({ method: "POST", url: "/api/admin/backups?keep=1", headers });
+    expect(withQuery.statusCode).toBe(400);
+    const withBody = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/backups",
+      headers,
+      payload: { keep: 1 },
+    });
+    expect(withBody.statusCode).toBe(400);
+    expect(fs.existsSync(backupsDirOf(t.config.dataDir))).toBe(false);
+  });
+
   it("lets npm run backup write a backup without a session; a wrong token or none is refused", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/admin/backups" })).statusCode).toBe(401);
     expect((await backUpWithToken("not-the-token")).statusCode).toBe(401);

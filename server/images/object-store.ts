@@ -95,6 +95,14 @@ export class S3Store implements ObjectStore {
       endpoint: settings.endpoint,
       // Path-style URLs (endpoint/bucket/key) work with every S3-compatible server, MinIO and friends included.
       forcePathStyle: Boolean(settings.endpoint),
+      // Other S3-compatible stores may not understand the SDK's default checksums, sent as an aws-chunked body when
+      // the body is a stream (a backup file): some store those chunk headers as part of the object.
+      ...(settings.endpoint
+        ? {
+            requestChecksumCalculation: "WHEN_REQUIRED" as const,
+            responseChecksumValidation: "WHEN_REQUIRED" as const,
+          }
+        : {}),
       credentials:
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
