@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { AlertTriangle } from "lucide-react";
 import {
-  BACKUP_DEFAULTS,
   BACKUP_STALE_HOURS,
   BackupSettingsSchema,
   type BackupSettings,
@@ -16,12 +15,11 @@ import { setServerFieldErrors } from "@/lib/form-errors";
 import { queryKeys } from "@/lib/query-keys";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { describedBy, FieldError } from "@/components/field-error";
+import { DashboardCard } from "./dashboard-card";
 import { useBackupSettingsMutation, useCreateBackupMutation } from "./use-backup-mutations";
 
 function BackupSettingsForm({ settings }: { settings: BackupSettings }) {
@@ -91,7 +89,6 @@ export function BackupCard() {
     queryFn: () => apiRequest<BackupStatus>("GET", "/api/admin/backups"),
   });
   const create = useCreateBackupMutation();
-  const data = status.data;
   const backUpNow = () =>
     create.mutate(undefined, {
       onSuccess: (record) => toast({ title: "Backup written", description: formatBytes(record.bytes) }),
@@ -100,45 +97,30 @@ export function BackupCard() {
     });
 
   return (
-    <Card role="region" aria-labelledby="backups-heading">
-      <CardHeader className="p-4 pb-2">
-        <CardTitle>
-          <h2 id="backups-heading" className="text-lg">
-            Backups
-          </h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3 p-4 pt-0">
-        {!data ? (
-          status.isError ? (
-            <p className="text-sm text-muted-foreground">Backup status could not be loaded.</p>
-          ) : (
-            <Skeleton className="h-12 w-full" />
-          )
-        ) : (
-          <>
-            <p className="text-sm">
-              {data.last
-                ? `Last backup: ${formatDateTime(data.last.at)}, ${formatBytes(data.last.bytes)}`
-                : "No backup has been made yet."}
-            </p>
-            {data.isStale && (
-              <Alert variant="destructive">
-                <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-                <AlertDescription>
-                  {data.last
-                    ? `The last backup is more than ${BACKUP_STALE_HOURS} hours old: check the server's log, or back up now.`
-                    : "Back up now, and check that the nightly backup runs."}
-                </AlertDescription>
-              </Alert>
-            )}
-            <BackupSettingsForm settings={data.settings ?? BACKUP_DEFAULTS} />
-            <Button onClick={backUpNow} disabled={create.isPending}>
-              {create.isPending ? "Backing up…" : "Back up now"}
-            </Button>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardCard title="Backups" query={status} failedText="Backup status could not be loaded.">
+      {(data) => (
+        <>
+          <p className="text-sm">
+            {data.last
+              ? `Last backup: ${formatDateTime(data.last.at)}, ${formatBytes(data.last.bytes)}`
+              : "No backup has been made yet."}
+          </p>
+          {data.isStale && (
+            <Alert variant="destructive">
+              <AlertTriangle className="h-4 w-4" aria-hidden="true" />
+              <AlertDescription>
+                {data.last
+                  ? `The last backup is more than ${BACKUP_STALE_HOURS} hours old: check the server's log, or back up now.`
+                  : "Back up now, and check that the nightly backup runs."}
+              </AlertDescription>
+            </Alert>
+          )}
+          <BackupSettingsForm settings={data.settings} />
+          <Button onClick={backUpNow} disabled={create.isPending}>
+            {create.isPending ? "Backing up…" : "Back up now"}
+          </Button>
+        </>
+      )}
+    </DashboardCard>
   );
 }
