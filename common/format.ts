@@ -61,6 +61,35 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return UK_DATE.format(date);
 }
 
+const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** "25 November 2026 at 02:30" in London time, or "unknown date". */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return "unknown date";
+  return UK_DATE_TIME.format(date);
+}
+
+/** "512 bytes", "84 KB", "5.4 MB", "1.2 GB" (powers of 1,024, as file managers count). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ["KB", "MB", "GB", "TB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value).toString()} ${units[unit]}`;
+}
+
 /** "1 comment", "3 comments", "1,200 messages": a count with its noun, plural unless the count is one. */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
   return `${count.toLocaleString("en-GB")} ${count === 1 ? noun : plural}`;

@@ -1,6 +1,8 @@
 import { buildApp } from "./app";
 import { ensureEnvAdmin } from "./admin/admin-bootstrap";
 import { createPruneAuditJob } from "./audit/prune-audit-job";
+import { createNightlyBackupJob } from "./backups/nightly-backup-job";
+import { ensureBackupToken } from "./backups/backup-token";
 import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
 import type { AppContext } from "./context";
 import { openConfiguredDatabase } from "./db/open-configured";
@@ -36,6 +38,7 @@ export function createJobs(ctx: AppContext): Job[] {
     createPurgeUnconfirmedJob(ctx),
     createDigestJob(ctx),
     createPruneAuditJob(ctx),
+    createNightlyBackupJob(ctx),
   ];
 }
 
@@ -47,6 +50,7 @@ export async function main(options: { clientDir?: string } = {}): Promise<void> 
   const app = await buildApp({ config, db: database.db, clientDir: options.clientDir, readiness });
   await ensureCategories(database.db);
   await ensureEnvAdmin(app.ctx);
+  ensureBackupToken(config.dataDir);
   app.ctx.mail.start();
   const stopJobs = startJobs(
     database.db,

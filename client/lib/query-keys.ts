@@ -50,5 +50,6 @@ export const queryKeys = {
     audit: (action: string) => ["admin", "audit", action] as const,
     analytics: (days: string) => ["admin", "analytics", days] as const,
     newsletter: ["admin", "newsletter"] as const,
+    backups: ["admin", "backups"] as const,
   },
 };

@@ -10,6 +10,7 @@ import { watchWordRoutes } from "../moderation/watch-word-routes";
 import { auditRoutes } from "../audit/audit-routes";
 import { contactAdminRoutes } from "../moderation/contact-admin-routes";
 import { analyticsRoutes } from "../analytics/analytics-routes";
+import { backupAdminRoutes, backupRunRoutes } from "../backups/backup-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
@@ -18,6 +19,7 @@ import { analyticsRoutes } from "../analytics/analytics-routes";
  */
 export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(adminAuthRoutes, { ctx });
+  await app.register(backupRunRoutes, { ctx });
   await app.register(async (scope) => {
     scope.addHook("onRequest", adminGuard(ctx));
     await scope.register(adminLogoutRoutes, { ctx });
@@ -30,5 +32,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(auditRoutes, { ctx });
     await scope.register(contactAdminRoutes, { ctx });
     await scope.register(analyticsRoutes, { ctx });
+    await scope.register(backupAdminRoutes, { ctx });
   });
 };

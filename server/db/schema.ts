@@ -597,6 +597,16 @@ export const searchWords = pgTable("search_words", { word: text("word").primaryK
   index("search_words_prefix_idx").using("btree", t.word.op("text_pattern_ops")),
 ]);
 
+/**
+ * Settings an admin changes while the board runs, one JSON value per key (`backup.time`, `backup.keep`, and
+ * `backup.last` = `{at, path, bytes}` of the last backup written).
+ */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type Notice = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
 export type Comment = typeof comments.$inferSelect;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { FolderStore, type ObjectStore } from "../images/object-store";
+import { FolderStore, STORED_NAME, type ObjectStore } from "../images/object-store";
 import { isClientRoute, isSecretLinkPath } from "../../common/client-routes";
 import { publicPageOf } from "../../common/public-pages";
 import { noindexShell, renderPublicPage } from "../ssr/render-page";
@@ -15,7 +15,6 @@ const UNBUILT_SHELL =
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Shropshire Noticeboard</title></head><body><div id="root"></div><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-const STORED_NAME = /^[A-Za-z0-9_-]+\.webp$/;
 
 /**
  * Images from a bucket, streamed through the app so every server answers the same URL with the same headers (long

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -29,7 +31,12 @@ export interface ObjectStore {
   delete(names: string[]): Promise<void>;
   /** Null when there is no such object. */
   get(name: string): Promise<StoredObject | null>;
+  /** Every stored image's name (what a backup copies). */
+  list(): Promise<string[]>;
 }
+
+/** A stored image's name: flat, no dot first (the folder's half-written `.tmp` files start with one), WebP. */
+export const STORED_NAME = /^[A-Za-z0-9_-]+\.webp$/;
 
 /** Writes beside the target and renames, so a reader never sees a half-written file. */
 async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
@@ -63,6 +70,11 @@ export class FolderStore implements ObjectStore {
     const { size } = await handle.stat();
     return { body: handle.createReadStream(), length: size };
   }
+
+  async list(): Promise<string[]> {
+    const entries = await fs.readdir(this.dir, { withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile() && STORED_NAME.test(e.name)).map((e) => e.name);
+  }
 }
 
 export interface S3Settings {
@@ -83,6 +95,14 @@ export class S3Store implements ObjectStore {
       endpoint: settings.endpoint,
       // Path-style URLs (endpoint/bucket/key) work with every S3-compatible server, MinIO and friends included.
       forcePathStyle: Boolean(settings.endpoint),
+      // Other S3-compatible stores may not understand the SDK's default checksums, sent as an aws-chunked body when
+      // the body is a stream (a backup file): some store those chunk headers as part of the object.
+      ...(settings.endpoint
+        ? {
+            requestChecksumCalculation: "WHEN_REQUIRED" as const,
+            responseChecksumValidation: "WHEN_REQUIRED" as const,
+          }
+        : {}),
       credentials:
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
@@ -122,6 +142,38 @@ export class S3Store implements ObjectStore {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
       throw err;
     }
+  }
+
+  /** Keys under `prefix` (all of them, page by page). */
+  async listKeys(prefix = ""): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  async list(): Promise<string[]> {
+    return (await this.listKeys()).filter((key) => STORED_NAME.test(key));
+  }
+
+  /** Uploads a file from disk as a stream (a backup may be larger than the memory at hand). */
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const { size } = await fs.stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
   }
 
   destroy(): void {

@@ -8,6 +8,11 @@ export interface Job {
   run(tx: Executor): Promise<unknown>;
   /** Asked after each committed run: true runs it again at once (a job working in batches, one transaction each). */
   runAgain?(result: unknown): boolean;
+  /**
+   * Work done after a run has committed and released its lock, given its result: what must not hold a transaction
+   * open (a backup waits for every transaction of the embedded database to end).
+   */
+  afterCommit?(result: unknown): Promise<void>;
 }
 
 /** Told of every run this server makes (the metrics count them): `failed` when the job threw. */
@@ -17,6 +22,7 @@ export type JobObserver = (job: string, outcome: "ran" | "skipped" | "failed") =
 export async function runJob(db: Db, job: Job, isStopped: () => boolean = () => false) {
   for (;;) {
     const outcome = await runExclusive(db, job.lockKey, (tx) => job.run(tx));
+    if (outcome.ran && job.afterCommit) await job.afterCommit(outcome.result);
     if (!outcome.ran || !job.runAgain?.(outcome.result) || isStopped()) return outcome;
   }
 }

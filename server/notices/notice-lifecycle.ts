@@ -33,6 +33,27 @@ export function londonOffsetMs(instant: Date): number {
 }
 
 /**
+ * The latest London wall-clock time `hour:minute` at or before `now` on a day `isWanted` accepts (by its weekday, 0 =
+ * Sunday), looking back at most a week. Clocks change at 01:00 UTC, so the offset read at the wall time taken as UTC is
+ * the one in force at that London time (for times from 02:00; an earlier time on a change day is an hour out).
+ */
+export function latestLondonTime(
+  hour: number,
+  minute: number,
+  now: Date,
+  isWanted: (weekday: number) => boolean = () => true,
+): Date {
+  const today = londonDate(now);
+  for (let back = 0; back <= 7; back++) {
+    const wall = Date.UTC(today.year, today.month - 1, today.day - back, hour, minute);
+    const slot = new Date(wall - londonOffsetMs(new Date(wall)));
+    if (slot <= now && isWanted(new Date(wall).getUTCDay())) return slot;
+  }
+  // Unreachable: a week back always holds a wanted day before now.
+  return new Date(now.getTime() - 7 * 24 * 3_600_000);
+}
+
+/**
  * 23:59:59.999 London time on the London date of `instant`. Clocks change at 01:00 UTC, never near midnight, so the
  * offset read at UTC 23:59 of that date is the one in force at the end of the day.
  */

@@ -25,6 +25,8 @@ export function samples(noticeId: number): Record<string, unknown> {
     session_id: "cs_test_unknown",
     search: "bike",
     limit: "10",
+    time: "03:00",
+    keep: 3,
   };
 }
 

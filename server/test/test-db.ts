@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from "../db/client";
 
 const TABLES = [
+  "settings",
   "audit_log",
   "watch_words",
   "blocked_senders",

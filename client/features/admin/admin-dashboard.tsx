@@ -11,6 +11,7 @@ import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-t
 import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
 import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
 import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
+import { BackupCard } from "./backup-card";
 import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
 import { useLogoutMutation } from "./use-logout-mutation";
@@ -23,8 +24,8 @@ interface Props {
 }
 
 /**
- * The header (Home, Logout), a banner asking an admin without two-factor sign-in to set it up, the newsletter card,
- * and the tabs: Review queue (first), Notices, Comments, Contact Messages, Analytics, History.
+ * The header (Home, Logout), a banner asking an admin without two-factor sign-in to set it up, the newsletter and
+ * backup cards, and the tabs: Review queue (first), Notices, Comments, Contact Messages, Analytics, History.
  */
 export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
@@ -50,6 +51,7 @@ export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props
       </div>
       {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
       {!mfaSetupRequired && <NewsletterStats />}
+      {!mfaSetupRequired && <BackupCard />}
       {!mfaSetupRequired && <DashboardTabs />}
     </div>
   );

@@ -3,8 +3,7 @@ import type { NewsletterStats as Stats } from "@common/subscriber-schemas";
 import { formatDate } from "@common/format";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { DashboardCard } from "./dashboard-card";
 
 function Figures({ label, items }: { label: string; items: [string, number][] }) {
   return (
@@ -25,53 +24,39 @@ export function NewsletterStats() {
     queryKey: queryKeys.admin.newsletter,
     queryFn: () => apiRequest<Stats>("GET", "/api/admin/newsletter"),
   });
-  const data = stats.data;
   return (
-    <Card>
-      <CardHeader className="p-4 pb-2">
-        <CardTitle>
-          <h2 className="text-lg">Newsletter</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3 p-4 pt-0">
-        {!data ? (
-          stats.isError ? (
-            <p className="text-sm text-muted-foreground">Newsletter figures could not be loaded.</p>
+    <DashboardCard title="Newsletter" query={stats} failedText="Newsletter figures could not be loaded.">
+      {(data) => (
+        <>
+          <Figures
+            label="Subscribers"
+            items={[
+              ["Confirmed", data.subscribers.confirmed],
+              ["Unconfirmed", data.subscribers.unconfirmed],
+              ["Unsubscribed", data.subscribers.unsubscribed],
+            ]}
+          />
+          {data.lastRun ? (
+            <div className="space-y-1">
+              <p className="text-sm text-muted-foreground">
+                Last digest ({data.lastRun.frequency}, {formatDate(data.lastRun.slotAt)})
+                {data.lastRun.finishedAt ? "" : ": still running"}
+              </p>
+              <Figures
+                label="Last digest run"
+                items={[
+                  ["Sent", data.lastRun.sent],
+                  ["Skipped (nothing new)", data.lastRun.skipped],
+                  ["Failed", data.lastRun.failed],
+                  ["Waiting to send", data.lastRun.waiting],
+                ]}
+              />
+            </div>
           ) : (
-            <Skeleton className="h-12 w-full" />
-          )
-        ) : (
-          <>
-            <Figures
-              label="Subscribers"
-              items={[
-                ["Confirmed", data.subscribers.confirmed],
-                ["Unconfirmed", data.subscribers.unconfirmed],
-                ["Unsubscribed", data.subscribers.unsubscribed],
-              ]}
-            />
-            {data.lastRun ? (
-              <div className="space-y-1">
-                <p className="text-sm text-muted-foreground">
-                  Last digest ({data.lastRun.frequency}, {formatDate(data.lastRun.slotAt)})
-                  {data.lastRun.finishedAt ? "" : ": still running"}
-                </p>
-                <Figures
-                  label="Last digest run"
-                  items={[
-                    ["Sent", data.lastRun.sent],
-                    ["Skipped (nothing new)", data.lastRun.skipped],
-                    ["Failed", data.lastRun.failed],
-                    ["Waiting to send", data.lastRun.waiting],
-                  ]}
-                />
-              </div>
-            ) : (
-              <p className="text-sm text-muted-foreground">No digest has been sent yet.</p>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+            <p className="text-sm text-muted-foreground">No digest has been sent yet.</p>
+          )}
+        </>
+      )}
+    </DashboardCard>
   );
 }

@@ -1,0 +1,42 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, expectAccessible, test, toast } from "./support/fixtures";
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
+}
+
+test("the dashboard's Backups card: schedule by keyboard, back up now, the last backup's time and size @phone", async ({
+  page,
+}) => {
+  await logIn(page);
+  const card = page.getByRole("region", { name: "Backups" });
+  // The desktop and phone runs share one server: the first finds the defaults, the second the first's choice.
+  await expect(card.getByLabel("Nightly at (London time)")).toHaveValue("02:30");
+  await expect(card.getByLabel("Backups kept")).toHaveValue(/^(14|7)$/);
+  await expectAccessible(page);
+
+  // A bad count is refused beside its field; a good one is saved.
+  await card.getByLabel("Backups kept").fill("0");
+  await card.getByLabel("Backups kept").press("Enter");
+  await expect(card.getByText("Keep at least 1 backup")).toBeVisible();
+  await card.getByLabel("Backups kept").fill("7");
+  await card.getByRole("button", { name: "Save" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Backup settings saved")).toBeVisible();
+
+  await card.getByRole("button", { name: "Back up now" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Backup written")).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(/^Last backup: \d+ \w+ \d{4} at \d\d:\d\d, [\d.]+ (KB|MB)$/)).toBeVisible();
+  await expect(card.getByText(/more than 48 hours old|Back up now, and check/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Backups kept")).toHaveValue("7");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
