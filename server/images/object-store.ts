@@ -2,13 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
 import { uploadsDirOf } from "../context";
 
@@ -75,24 +69,33 @@ export interface S3Settings {
 
 export class S3Store implements ObjectStore {
   readonly kind = "s3" as const;
-  private readonly client: S3Client;
+  private sdk?: Promise<{ s3: typeof import("@aws-sdk/client-s3"); client: S3Client }>;
+  private made?: S3Client;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      // Path-style URLs (endpoint/bucket/key) work with every S3-compatible server, MinIO and friends included.
-      forcePathStyle: Boolean(settings.endpoint),
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  /** The AWS SDK and the client, loaded at the first use of the bucket rather than at start (docs/decisions/0014). */
+  private connect() {
+    return (this.sdk ??= import("@aws-sdk/client-s3").then((s3) => {
+      const { settings } = this;
+      this.made = new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        // Path-style URLs (endpoint/bucket/key) work with every S3-compatible server, MinIO and friends included.
+        forcePathStyle: Boolean(settings.endpoint),
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      });
+      return { s3, client: this.made };
+    }));
   }
 
   async put(name: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: name,
         Body: data,
@@ -104,8 +107,9 @@ export class S3Store implements ObjectStore {
 
   async delete(names: string[]): Promise<void> {
     if (!names.length) return;
-    await this.client.send(
-      new DeleteObjectsCommand({
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.DeleteObjectsCommand({
         Bucket: this.settings.bucket,
         Delete: { Objects: names.map((Key) => ({ Key })), Quiet: true },
       }),
@@ -113,19 +117,18 @@ export class S3Store implements ObjectStore {
   }
 
   async get(name: string): Promise<StoredObject | null> {
+    const { s3, client } = await this.connect();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }),
-      );
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: name }));
       return { body: answer.Body as Readable, length: answer.ContentLength };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+      if (err instanceof s3.NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
       throw err;
     }
   }
 
   destroy(): void {
-    this.client.destroy();
+    this.made?.destroy();
   }
 }
 

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm start`, `npm run seed` and `npm run admin` (`node scripts/run-built.mjs <program> [arguments]`): builds what is
+// missing or older than its sources (the web app and its server renderer for `start`, then the server itself, each in
+// a child process that exits, so no build tool stays in memory), then runs dist/node/<program>.js in this very process:
+// one Node process per program, with no TypeScript loader, so a signal sent to it reaches the program itself.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { PROGRAMS, ROOT, SERVER_OUT_DIR, serverBuildIsStale, webBuildIsStale } from "./build-server.mjs";
+
+const program = process.argv[2];
+if (!PROGRAMS.includes(program)) {
+  console.error(`Usage: node scripts/run-built.mjs ${PROGRAMS.join("|")} [arguments]`);
+  process.exit(2);
+}
+// The program reads its own arguments from process.argv.slice(2), as when run directly.
+process.argv.splice(2, 1);
+
+/** Runs `node <args>` in the repository and stops here if it fails. */
+function node(args) {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (program === "start" && webBuildIsStale()) {
+  console.log("Building the web app …");
+  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
+  node([vite, "build", "--logLevel", "warn"]);
+  node([vite, "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]);
+}
+if (serverBuildIsStale()) {
+  console.log("Building the server …");
+  node([path.join(ROOT, "scripts/build-server.mjs")]);
+}
+await import(pathToFileURL(path.join(SERVER_OUT_DIR, `${program}.js`)).href);
