@@ -82,6 +82,8 @@ export async function registerStaticFiles(
       index: false,
       wildcard: false,
       list: false,
+      // The build writes .br and .gz copies of the assets (vite.config.ts): sent as they are, never compressed again.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
