@@ -41,6 +41,9 @@ export interface PageCacheDeps {
  * featuring; and for PAGE_TTL_MS at most.
  */
 export class RenderedPageCache {
+  /** Renders under way, by address and version: visitors arriving meanwhile wait for the same render. */
+  private readonly rendering = new Map<string, Promise<RenderedPage>>();
+
   constructor(readonly deps: PageCacheDeps) {}
 
   /** The kept page for `url` (fresh: false), or a fresh render, kept for the next visitor. */
@@ -53,14 +56,24 @@ export class RenderedPageCache {
     const { version, validUntil } = await this.deps.validity();
     const kept = this.deps.store.get<RenderedPage>(url, now, version);
     if (kept) return { page: kept.value, fresh: false };
-    const rendered = await render();
-    const page: RenderedPage = { status: rendered.status, html: Buffer.from(rendered.html) };
-    this.deps.store.set(
-      url,
-      { version, validUntil: Math.min(validUntil, now + PAGE_TTL_MS), value: page },
-      page.html.length * 2,
-    );
-    return { page, fresh: true };
+    const key = `${version}:${url}`;
+    const under = this.rendering.get(key);
+    if (under) return { page: await under, fresh: false };
+    const made = render().then((rendered) => {
+      const page: RenderedPage = { status: rendered.status, html: Buffer.from(rendered.html) };
+      this.deps.store.set(
+        url,
+        { version, validUntil: Math.min(validUntil, now + PAGE_TTL_MS), value: page },
+        page.html.length * 2,
+      );
+      return page;
+    });
+    this.rendering.set(key, made);
+    try {
+      return { page: await made, fresh: true };
+    } finally {
+      this.rendering.delete(key);
+    }
   }
 }
 

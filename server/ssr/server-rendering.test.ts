@@ -203,6 +203,12 @@ describe("kept rendered pages", () => {
     }
   });
 
+  it("renders a page once for visitors who arrive together", async () => {
+    await insertNotice(t.db, { title: "Oak dining table for sale" });
+    const pages = await Promise.all(Array.from({ length: 5 }, () => get("/category/items_for_sale")));
+    expect(new Set(pages.map((p) => stateOf(p.html))).size).toBe(1);
+  });
+
   it("counts a view of a kept notice page as the render did", async () => {
     const notice = await insertNotice(t.db, { title: "Oak dining table for sale" });
     const views = async () =>
