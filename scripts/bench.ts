@@ -88,7 +88,8 @@ async function serve(dataDir: string): Promise<void> {
     sql`select min(id) filter (where status = 'active') as id, count(*) as n from notices`,
   );
   let detailId = Number(kept.id ?? 0);
-  if (Number(kept.n) !== NOTICES) {
+  // Once loaded here, the production program's jobs (purging unverified notices…) may have changed the count: keep it.
+  if (Number(kept.n) !== NOTICES && !(process.env.BENCH_LOADED && Number(kept.n) > 0)) {
     detailId = await loadNotices(database.db, NOTICES, (line) => process.stderr.write(`${line}\n`));
     await database.db.execute(sql`vacuum analyze`);
   }
@@ -152,6 +153,7 @@ async function measure(): Promise<void> {
         BENCH_CHILD: dataDir,
         BENCH_DATABASE_URL: server?.url ?? "",
         BENCH_PREPARE: prepare ? "1" : "",
+        BENCH_LOADED: prepare ? "" : "1",
       },
       execArgv: process.execArgv,
       stdio: ["ignore", "inherit", "inherit", "ipc"],
