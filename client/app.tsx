@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { queryClient } from "@/lib/query-client";
+import { useToast } from "@/components/ui/use-toast";
 import { SiteHeader } from "@/app-shell/site-header";
 import { SiteFooter } from "@/app-shell/site-footer";
 import { ErrorBoundary } from "@/app-shell/error-boundary";
@@ -11,8 +12,20 @@ import { CategoryPage } from "@/pages/category-page";
 import { NoticePage } from "@/pages/notice-page";
 import { NotFoundPage } from "@/pages/not-found-page";
 
-/* Toasts only ever follow an action, so their library loads after the page (the toast store itself is tiny). */
+/* Toasts only ever follow an action, so their library loads with the first toast (the toast store itself is tiny). */
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+/** The toast area, from the first toast on (then kept, so toasts can leave as they should). */
+function ToastArea() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Pages most visitors never open load on demand, so a phone downloads only the browsing code first. */
 const VerifyPage = lazy(() => import("@/pages/verify-page").then((m) => ({ default: m.VerifyPage })));
@@ -134,9 +147,7 @@ function Page() {
         </main>
         <SiteFooter />
       </div>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToastArea />
     </>
   );
 }

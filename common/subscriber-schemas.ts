@@ -2,18 +2,9 @@ import { z } from "zod";
 import { CATEGORIES } from "./categories";
 import { LIMITS } from "./limits";
 import { LOCATIONS } from "./locations";
+import { FREQUENCIES } from "./subscriber-choices";
 
-export const FREQUENCIES = ["daily", "weekly"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  daily: "Daily (at 7am)",
-  weekly: "Weekly (Friday at 7am)",
-};
-
-/** What the form says next to the button; the server records these words with each consent. */
-export const SUBSCRIBE_CONSENT_TEXT =
-  "We will e-mail you a link to confirm. Then we send you new notices matching your choice, daily or weekly. Every e-mail has a link to change your choice or unsubscribe at once.";
+export { FREQUENCIES, FREQUENCY_LABELS, SUBSCRIBE_CONSENT_TEXT, type Frequency } from "./subscriber-choices";
 
 /** Towns, categories and how often; an empty list means all of them. */
 export const SubscriptionChoicesSchema = z.object({

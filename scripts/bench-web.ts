@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: builds the web app, fills a throwaway embedded database with 1,500 notices, serves it from a
  * child process and runs Lighthouse (mobile, simulated throttling, the `lighthouse` package) in the system Chromium
- * against home and a notice. Prints each page's median of BENCH_WEB_RUNS runs (by performance score) and the gzipped
+ * against home and a notice. Prints each page's median of BENCH_WEB_RUNS runs (by performance score), every script the
+ * page loaded as Lighthouse counts it (its network records: bytes on the wire, lazy chunks included), and the gzipped
  * JavaScript and CSS the page asks for before its first paint (module scripts, module preloads and stylesheets of the
  * HTML), next to the issue's targets.
  */
@@ -58,6 +59,8 @@ interface Figures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Every script the page loaded, as Lighthouse's network records count it: bytes on the wire (compressed). */
+  scripts: { count: number; bytes: number; urls: string[] };
   /** Audits of the other categories that did not pass. */
   failing: string[];
 }
@@ -93,11 +96,26 @@ async function lighthouseOnce(url: string): Promise<Figures> {
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      scripts: scriptsOf(audits["network-requests"]?.details),
       failing,
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The scripts among Lighthouse's network requests (its `network-requests` audit), with their transfer sizes. */
+function scriptsOf(details: unknown): Figures["scripts"] {
+  const items =
+    (details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === "Script");
+  return {
+    count: scripts.length,
+    bytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    urls: scripts.map(
+      (item) => `${new URL(item.url).pathname} ${((item.transferSize ?? 0) / 1024).toFixed(1)} KB`,
+    ),
+  };
 }
 
 /** Gzipped bytes of the scripts and stylesheets a page's HTML loads before it can paint. */
@@ -147,8 +165,9 @@ async function measure(): Promise<void> {
     ];
     console.log(`${NOTICES.toLocaleString("en-GB")} notices; Lighthouse mobile, median of ${RUNS} runs.\n`);
     const header =
-      "| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | JS first paint (gz) | CSS (gz) |";
-    const lines = [header, "|---|---|---|---|---|---|---|---|---|---|"];
+      "| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | JS loaded (Lighthouse) | JS first paint (gz) | CSS (gz) |";
+    const lines = [header, "|---|---|---|---|---|---|---|---|---|---|---|"];
+    const scriptLists: string[] = [];
     const failing: string[] = [];
     for (const page of pages) {
       const runs: Figures[] = [];
@@ -157,14 +176,18 @@ async function measure(): Promise<void> {
       const f = runs[Math.floor(runs.length / 2)];
       const bytes = await firstPaintBytes(page.url);
       failing.push(...f.failing.map((audit) => `${page.name}: ${audit}`));
+      scriptLists.push(`${page.name}: ${f.scripts.urls.join(", ")}`);
       lines.push(
         `| ${page.name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ` +
           `${(f.lcpMs / 1000).toFixed(1)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ` +
-          `${kb(bytes.js)} | ${kb(bytes.css)} |`,
+          `${kb(f.scripts.bytes)} in ${f.scripts.count} | ${kb(bytes.js)} | ${kb(bytes.css)} |`,
       );
     }
     lines.push(
-      "| target | ≥ 95 | 100 | 100 | 100 | | | ≤ 0.05 | ≤ 120 KB | ≤ 25 KB |",
+      "| target | ≥ 98 | 100 | 100 | 100 | ≤ 1.8 s | | ≤ 0.05 | ≤ 120 KB | | ≤ 25 KB |",
+      "",
+      "Scripts loaded (Lighthouse's network records, bytes on the wire):",
+      ...scriptLists.map((l) => `- ${l}`),
       "",
       `Performance runs: ${RUNS}; the machine's load moves the performance score by a few points.`,
       ...(failing.length ? ["", "Audits not passed (median run):", ...failing.map((a) => `- ${a}`)] : []),

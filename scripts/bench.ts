@@ -5,6 +5,9 @@
  *    share of /api/health's throughput, the first answer time, and which index each list query uses;
  * 2. uncached: one request at a time, each a different list or search, with the list version bumped before each (as
  *    any write does), so no kept answer can hide the cost: p50/p99 per family and the ratio to /api/health.
+ * 3. memory: the production program as `npm start` runs it, on the same data: start to first answer, and resident
+ *    memory idle, under BENCH_MEMORY_SECONDS (default 60) of 50-connection load, and after (scripts/bench-memory.ts);
+ *    BENCH_MEMORY=0 leaves it out.
  * The server runs in a child process so the load generator does not share its event loop.
  * `npm run bench -- mail` runs the newsletter's mail section instead (scripts/bench-mail.ts).
  */
@@ -27,14 +30,17 @@ import { parseNoticeListQuery } from "../server/notices/notice-list-service";
 import { explainList } from "./bench-explain";
 import { measureUncached } from "./bench-uncached";
 import { loadNotices } from "./bench-data";
+import { MEMORY_HEAD, measureMemory, memoryRows } from "./bench-memory";
 
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
 const SERVER_URL = process.env.DATABASE_URL;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const ROUTES: { name: string; path: string; kind: "health" | "list" | "search" | "detail" }[] = [
+const ROUTES: { name: string; path: string; kind: "health" | "list" | "search" | "detail" | "page" }[] = [
   { name: "health", path: "/api/health", kind: "health" },
+  { name: "home page (HTML)", path: "/", kind: "page" },
+  { name: "notice page (HTML)", path: "/notice/:id", kind: "page" },
   { name: "home list", path: "/api/notices?page=1&limit=8", kind: "list" },
   { name: "home featured (100)", path: "/api/notices?page=1&limit=100&featured=true", kind: "list" },
   {
@@ -82,9 +88,20 @@ async function serve(dataDir: string): Promise<void> {
     sql`select min(id) filter (where status = 'active') as id, count(*) as n from notices`,
   );
   let detailId = Number(kept.id ?? 0);
-  if (Number(kept.n) !== NOTICES) {
+  // Once loaded here, the production program's jobs (purging unverified notices…) may have changed the count: keep it.
+  if (Number(kept.n) !== NOTICES && !(process.env.BENCH_LOADED && Number(kept.n) > 0)) {
     detailId = await loadNotices(database.db, NOTICES, (line) => process.stderr.write(`${line}\n`));
     await database.db.execute(sql`vacuum analyze`);
+  }
+  if (process.env.BENCH_PREPARE) {
+    await database.close();
+    process.send?.({
+      port: 0,
+      detailId,
+      plans: {},
+      seconds: (performance.now() - started) / 1000,
+    } satisfies Ready);
+    return;
   }
   process.on("message", (m: { id: number; bump?: true; explain?: string }) => {
     const work = m.bump
@@ -129,23 +146,45 @@ async function explainLists(db: Db): Promise<Record<string, string>> {
 async function measure(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-bench-"));
   const server = SERVER_URL ? await createServerDatabase(SERVER_URL) : undefined;
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BENCH_CHILD: dataDir, BENCH_DATABASE_URL: server?.url ?? "" },
-    execArgv: process.execArgv,
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
+  const startChild = (prepare: boolean) => {
+    const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+      env: {
+        ...process.env,
+        BENCH_CHILD: dataDir,
+        BENCH_DATABASE_URL: server?.url ?? "",
+        BENCH_PREPARE: prepare ? "1" : "",
+        BENCH_LOADED: prepare ? "" : "1",
+      },
+      execArgv: process.execArgv,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const ready = new Promise<Ready>((resolve, reject) => {
+      child.once("message", (m) => resolve(m as Ready));
+      child.once("exit", (code) => reject(new Error(`server exited early (${code})`)));
+    });
+    return { child, ready };
+  };
+  let child: ChildProcess | undefined;
   try {
     const where = server
       ? `a new database on ${new URL(server.url).host}`
       : `an embedded database in ${dataDir}`;
     console.log(`Building ${NOTICES.toLocaleString("en-GB")} notices in ${where} …`);
-    const ready = await new Promise<Ready>((resolve, reject) => {
-      child.once("message", (m) => resolve(m as Ready));
-      child.once("exit", (code) => reject(new Error(`server exited early (${code})`)));
-    });
-    console.log(
-      `Database built and server up in ${ready.seconds.toFixed(0)} s; ${CONNECTIONS} connections, ${SECONDS} s per route.\n`,
-    );
+    const prepared = startChild(true);
+    child = prepared.child;
+    const { detailId, seconds } = await prepared.ready;
+    await new Promise((resolve) => (child!.exitCode === null ? child!.once("exit", resolve) : resolve(null)));
+    console.log(`Database built in ${seconds.toFixed(0)} s.`);
+    if (process.env.BENCH_MEMORY !== "0") {
+      const figures = await measureMemory({ dataDir, databaseUrl: server?.url, detailId });
+      console.log("\nThe production program (npm start's command), resident memory:");
+      printTable(MEMORY_HEAD, memoryRows(server ? "postgres" : "pglite", NOTICES, figures));
+      console.log("");
+    }
+    const serving = startChild(false);
+    child = serving.child;
+    const ready = await serving.ready;
+    console.log(`Server up; ${CONNECTIONS} connections, ${SECONDS} s per route.\n`);
     const base = `http://127.0.0.1:${ready.port}`;
     const results = [];
     for (const route of ROUTES) {
@@ -168,7 +207,13 @@ async function measure(): Promise<void> {
     const rows = results.map(({ route, coldMs, rps, p50, p99, bad }) => {
       const ratio = rps / health;
       const target =
-        route.kind === "list" ? ratio >= 0.5 && p99 < 30 : route.kind === "search" ? p99 < 50 : undefined;
+        route.kind === "list"
+          ? ratio >= 0.5 && p99 < 30
+          : route.kind === "search"
+            ? ratio >= 0.8 && p99 < 50
+            : route.kind === "page" || route.kind === "detail"
+              ? ratio >= 0.8
+              : undefined;
       return [
         route.name,
         rps.toFixed(0),
@@ -181,12 +226,14 @@ async function measure(): Promise<void> {
       ];
     });
     printTable(["route", "req/s", "p50 ms", "p99 ms", "vs health", "first ms", "errors", "target met"], rows);
-    console.log("\nTargets: lists ≥ 50% of health's req/s with p99 < 30 ms; searches p99 < 50 ms.");
+    console.log(
+      "\nTargets: lists ≥ 50% of health's req/s with p99 < 30 ms; searches ≥ 80% with p99 < 50 ms; pages and the detail ≥ 80%.",
+    );
     console.log("\nIndexes used by the list queries at this size:");
     for (const [name, plan] of Object.entries(ready.plans)) console.log(`  ${name.padEnd(28)} ${plan}`);
     await measureUncached(base, child, printTable);
   } finally {
-    child.kill("SIGKILL");
+    child?.kill("SIGKILL");
     await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
     await server?.drop();

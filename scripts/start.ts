@@ -1,13 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, loadEnvFile } from "../server/config";
-import { CLIENT_DIST_DIR } from "../server/http/static-files";
 import { main } from "../server/main";
-import { SSR_ENTRY_PATH } from "../server/ssr/ssr-entry";
 
 /**
- * `npm start`: read `.env` if there is one, build the web app and its server renderer if they are not built, then
- * migrate and serve.
+ * The server program: read `.env` if there is one, then migrate and serve. `npm start` runs its compiled form
+ * (dist/node/start.js, by scripts/run-built.mjs, which builds the web app and the server first when they are missing or
+ * stale); `npm run dev` runs this file with tsx.
  */
 try {
   const envFile = loadEnvFile();
@@ -16,16 +14,5 @@ try {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
   process.exit(1);
-}
-const configFile = path.resolve(import.meta.dirname, "../vite.config.ts");
-if (!fs.existsSync(path.join(CLIENT_DIST_DIR, "index.html"))) {
-  console.log("Building the web app (first start)…");
-  const { build } = await import("vite");
-  await build({ configFile, logLevel: "warn" });
-}
-if (!fs.existsSync(SSR_ENTRY_PATH)) {
-  console.log("Building the server renderer (first start)…");
-  const { build } = await import("vite");
-  await build({ configFile, logLevel: "warn", build: { ssr: "entry-server.tsx" } });
 }
 await main();

@@ -22,6 +22,9 @@ import { registerStaticFiles } from "./http/static-files";
 import { createObjectStore, type ObjectStore } from "./images/object-store";
 import { registerStorableTextCheck } from "./http/storable-text";
 import type { SsrEntryLoader } from "./ssr/ssr-entry";
+import { PAGE_CACHE_BYTES, RenderedPageCache } from "./ssr/page-cache";
+import { NoticeListCache } from "./notices/notice-list-cache";
+import { listValidity, viewPublicNotice } from "./notices/notice-list-service";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { noticePostingRoutes } from "./notices/notice-posting-routes";
@@ -186,7 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(feedRoutes, { ctx, sitemapLimit: deps.sitemapUrlLimit });
   await app.register(ogImageRoutes, { ctx });
 
-  await registerStaticFiles(app, ctx.images, deps.clientDir, deps.ssrEntry);
+  const pages = new RenderedPageCache({
+    clock,
+    store: new NoticeListCache(PAGE_CACHE_BYTES),
+    validity: () => listValidity(ctx),
+    countView: (id, visitor) => viewPublicNotice(ctx, id, visitor),
+  });
+  await registerStaticFiles(app, ctx.images, deps.clientDir, deps.ssrEntry, pages);
   app.addHook("onClose", async () => {
     await ctx.mail.stop();
   });

@@ -12,7 +12,7 @@ import {
 import { LIMITS } from "../../common/limits";
 import type { AdminLoginInput } from "../../common/admin-login-schema";
 import { findAdminByUsername, updateAdminPasswordHash, type AdminRow } from "./admin-repository";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./password";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password";
 
 /** Per client address (ASVS: slow one source down). Loopback is not counted per address: see perAddressRule. */
 export const LOGIN_ADDRESS_LIMIT = { limit: 10, windowMs: 15 * MINUTE };
@@ -70,7 +70,7 @@ export async function checkAdminPassword(
   const plausible =
     username.length >= LIMITS.adminUsernameMin && input.password.length >= LIMITS.adminPasswordMin;
   const admin = plausible ? await findAdminByUsername(ctx.db, username) : undefined;
-  const check = await verifyPassword(input.password, admin?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+  const check = await verifyPassword(input.password, admin?.passwordHash ?? (await dummyPasswordHash()));
   if (!admin || !check.ok) {
     await countLoginFailure(ctx, rules);
     throw invalidLogin();

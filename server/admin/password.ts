@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import type { Algorithm } from "@node-rs/argon2";
 
 /** OWASP's argon2id setting: 19 MiB, 2 passes, 1 lane. `Algorithm` is a const enum, unusable under isolatedModules. */
 const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -14,7 +14,11 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
+/** The native argon2 module, loaded at the first sign-in rather than at start (see docs/decisions/0015). */
+const argon2 = () => import("@node-rs/argon2");
+
 export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await argon2();
   return hash(password, ARGON2);
 }
 
@@ -26,6 +30,7 @@ export interface PasswordCheck {
 
 export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
   if (stored.startsWith("$argon2")) {
+    const { verify } = await argon2();
     const ok = await verify(stored, password).catch(() => false);
     return { ok, needsRehash: ok && !stored.startsWith(CURRENT_HASH_PREFIX) };
   }
@@ -47,5 +52,12 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 
-/** A hash of a password nobody has, so an unknown username costs the same time as a wrong password. */
-export const DUMMY_PASSWORD_HASH = hashPassword(crypto.randomBytes(16).toString("hex"));
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a password nobody has, so an unknown username costs the same time as a wrong password; made at the first
+ * sign-in that needs it, not at start.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  return (dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")));
+}

@@ -64,6 +64,18 @@ export interface Database {
 /** Contrib extensions the migrations create (pg_trgm for near-duplicate signals): PGlite must load them on open. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PostgreSQL settings for the embedded database, after PGlite's own: its defaults size the buffer cache for a server
+ * (shared_buffers 128MB) and index builds and vacuums at 64MB, and PGlite's WebAssembly memory grows to what was once
+ * used and never shrinks. At these sizes the board's data (100,000 notices, their indexes) still fits the cache the
+ * searches need; docs/decisions/0015-memory-footprint.md has the measurements.
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=8MB", "maintenance_work_mem=16MB", "temp_buffers=2MB"];
+
+export function pgliteStartParams(settings: readonly string[] = PGLITE_SETTINGS): string[] {
+  return [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ["-c", setting])];
+}
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations", import.meta.url));
 
 /** Opens PGlite under `dataDir` (a folder, or undefined for in memory), or wraps an already opened PGlite. */
@@ -72,7 +84,7 @@ export function openPglite(source: string | PGlite | undefined): Database {
   if (source instanceof PGlite) client = source;
   else {
     if (source) fs.mkdirSync(path.dirname(source), { recursive: true });
-    client = new PGlite({ dataDir: source, extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({ dataDir: source, extensions: PGLITE_EXTENSIONS, startParams: pgliteStartParams() });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

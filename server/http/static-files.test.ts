@@ -16,6 +16,10 @@ beforeAll(async () => {
     `<!doctype html><div id="root"></div><script src="/assets/app-3f9a.js"></script><!--${"x".repeat(950)}-->`,
   );
   fs.writeFileSync(path.join(clientDir, "assets", "app-3f9a.js"), "console.log('app')");
+  // As the build writes them (vite.config.ts): a brotli copy beside the script.
+  const script = `console.log(${JSON.stringify("a".repeat(2000))})`;
+  fs.writeFileSync(path.join(clientDir, "assets", "big-77aa.js"), script);
+  fs.writeFileSync(path.join(clientDir, "assets", "big-77aa.js.br"), zlib.brotliCompressSync(script));
   t = await createTestApp({ clientDir });
   fs.writeFileSync(path.join(t.config.dataDir, "uploads", "photo.webp"), "RIFF0000WEBP");
 });
@@ -29,6 +33,17 @@ describe("serving the built client and uploads", () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/app-3f9a.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends an asset's precompressed copy as it is, to a browser that accepts it", async () => {
+    const url = "/assets/big-77aa.js";
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload).toEqual(fs.readFileSync(path.join(clientDir, "assets", "big-77aa.js.br")));
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await t.app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(fs.readFileSync(path.join(clientDir, "assets", "big-77aa.js"), "utf8"));
   });
 
   it("serves the shell without caching it, 200 for app routes and 404 for others", async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { FolderStore, STORED_NAME, type ObjectStore } from "../images/object-store";
 import { isClientRoute, isSecretLinkPath } from "../../common/client-routes";
 import { publicPageOf } from "../../common/public-pages";
+import { sendPage, type RenderedPageCache } from "../ssr/page-cache";
 import { noindexShell, renderPublicPage } from "../ssr/render-page";
 import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
 
@@ -38,14 +39,17 @@ function registerBucketImages(app: FastifyInstance, images: ObjectStore) {
  * Serves the built client: hashed assets with long cache headers, known client routes as the app shell with 200, any
  * other path as the app shell with 404 (the app shows its not-found page); uploads under /uploads/; JSON 404 under /api.
  * Public pages (home, lists, notices, the static pages, 404) are rendered on the server when the server entry is
- * built (or given); should rendering fail, the shell is sent and the browser renders the page itself.
+ * built (or given), and kept for the next visitor (ssr/page-cache.ts); should rendering fail, the shell is sent and
+ * the browser renders the page itself.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   images: ObjectStore,
-  clientDir = CLIENT_DIST_DIR,
+  clientDir: string | undefined,
   loadSsrEntry: SsrEntryLoader = builtSsrEntry,
+  pages: RenderedPageCache,
 ) {
+  clientDir ??= CLIENT_DIST_DIR;
   const indexPath = path.join(clientDir, "index.html");
   const shell = () => (fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : UNBUILT_SHELL);
   let cachedShell: string | undefined;
@@ -77,6 +81,8 @@ export async function registerStaticFiles(
       index: false,
       wildcard: false,
       list: false,
+      // The build writes .br and .gz copies of the assets (vite.config.ts): sent as they are, never compressed again.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
@@ -94,7 +100,18 @@ export async function registerStaticFiles(
     if (page) {
       try {
         const entry = await (ssrEntry ??= loadSsrEntry());
-        if (entry) return await renderPublicPage(app, entry, cachedShell, page, request, reply);
+        if (entry) {
+          const shellHtml = cachedShell;
+          const render = () => renderPublicPage(app, entry, shellHtml, page, request);
+          const { page: kept, fresh } = await pages.get(request.url, render);
+          // A notice's page counts a view as its API answer does: the render fetched it, a kept page did not.
+          if (!fresh && page.kind === "notice" && kept.status === 200) {
+            await pages.deps
+              .countView(page.id, { address: request.ip, userAgent: request.headers["user-agent"] ?? "" })
+              .catch((err: unknown) => request.log.warn({ err }, "view of a kept notice page not counted"));
+          }
+          return sendPage(request, reply, kept);
+        }
       } catch (err) {
         request.log.error({ err }, "server rendering failed: sending the shell");
       }

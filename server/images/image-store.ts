@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import sharp from "sharp";
 import { cardImageUrl, storedImageName, UPLOADS_PREFIX } from "../../common/image-urls";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
@@ -16,6 +15,8 @@ const TOO_MANY_PIXELS_MESSAGE = "Image dimensions are too large";
 
 /** Decodes, turns upright by its EXIF orientation, and re-encodes as WebP no larger than `maxSide`; no metadata. */
 async function encodeWebp(bytes: Buffer, maxSide: number, quality: number): Promise<Buffer> {
+  // Loaded on the first upload: most servers spend most of their life without one (see docs/decisions/0015).
+  const { default: sharp } = await import("sharp");
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true })
     .rotate()
     .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })

@@ -3,14 +3,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
 import { uploadsDirOf } from "../context";
 
@@ -87,32 +80,41 @@ export interface S3Settings {
 
 export class S3Store implements ObjectStore {
   readonly kind = "s3" as const;
-  private readonly client: S3Client;
+  private sdk?: Promise<{ s3: typeof import("@aws-sdk/client-s3"); client: S3Client }>;
+  private made?: S3Client;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      // Path-style URLs (endpoint/bucket/key) work with every S3-compatible server, MinIO and friends included.
-      forcePathStyle: Boolean(settings.endpoint),
-      // Other S3-compatible stores may not understand the SDK's default checksums, sent as an aws-chunked body when
-      // the body is a stream (a backup file): some store those chunk headers as part of the object.
-      ...(settings.endpoint
-        ? {
-            requestChecksumCalculation: "WHEN_REQUIRED" as const,
-            responseChecksumValidation: "WHEN_REQUIRED" as const,
-          }
-        : {}),
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  /** The AWS SDK and the client, loaded at the first use of the bucket rather than at start (docs/decisions/0015). */
+  private connect() {
+    return (this.sdk ??= import("@aws-sdk/client-s3").then((s3) => {
+      const { settings } = this;
+      this.made = new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        // Path-style URLs (endpoint/bucket/key) work with every S3-compatible server, MinIO and friends included.
+        forcePathStyle: Boolean(settings.endpoint),
+        // Other S3-compatible stores may not understand the SDK's default checksums, sent as an aws-chunked body when
+        // the body is a stream (a backup file): some store those chunk headers as part of the object.
+        ...(settings.endpoint
+          ? {
+              requestChecksumCalculation: "WHEN_REQUIRED" as const,
+              responseChecksumValidation: "WHEN_REQUIRED" as const,
+            }
+          : {}),
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      });
+      return { s3, client: this.made };
+    }));
   }
 
   async put(name: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: name,
         Body: data,
@@ -124,8 +126,9 @@ export class S3Store implements ObjectStore {
 
   async delete(names: string[]): Promise<void> {
     if (!names.length) return;
-    await this.client.send(
-      new DeleteObjectsCommand({
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.DeleteObjectsCommand({
         Bucket: this.settings.bucket,
         Delete: { Objects: names.map((Key) => ({ Key })), Quiet: true },
       }),
@@ -133,24 +136,28 @@ export class S3Store implements ObjectStore {
   }
 
   async get(name: string): Promise<StoredObject | null> {
+    const { s3, client } = await this.connect();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }),
-      );
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: name }));
       return { body: answer.Body as Readable, length: answer.ContentLength };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+      if (err instanceof s3.NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
       throw err;
     }
   }
 
   /** Keys under `prefix` (all of them, page by page). */
   async listKeys(prefix = ""): Promise<string[]> {
+    const { s3, client } = await this.connect();
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new s3.ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
       );
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -164,9 +171,10 @@ export class S3Store implements ObjectStore {
 
   /** Uploads a file from disk as a stream (a backup may be larger than the memory at hand). */
   async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const { s3, client } = await this.connect();
     const { size } = await fs.stat(file);
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Body: createReadStream(file),
@@ -177,7 +185,7 @@ export class S3Store implements ObjectStore {
   }
 
   destroy(): void {
-    this.client.destroy();
+    this.made?.destroy();
   }
 }
 

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
-import nodemailer from "nodemailer";
-import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
+import type { Transporter } from "nodemailer";
+import type StreamTransport from "nodemailer/lib/stream-transport";
 import type { Logger } from "pino";
 import { outboxFolderOf } from "./outbox-folder";
 
@@ -40,22 +40,48 @@ function toNodemailer(from: string, message: MailMessage) {
 /** Connections kept open to the SMTP server: the outbox sends on as many lanes at once. */
 export const SMTP_POOL_SIZE = 5;
 
+/** Nodemailer, loaded with the first mail rather than at start (see docs/decisions/0015). */
+async function loadNodemailer() {
+  const [{ default: nodemailer }, { parseConnectionUrl }] = await Promise.all([
+    import("nodemailer"),
+    import("nodemailer/lib/shared/index.js"),
+  ]);
+  return { nodemailer, parseConnectionUrl };
+}
+
+/** A transporter made on first use; `current()` is the one made, if any. */
+function lazyTransporter<T extends Transporter>(make: () => Promise<T>) {
+  let made: Promise<T> | undefined;
+  let current: T | undefined;
+  return {
+    get: () =>
+      (made ??= make().then((transporter) => (current = transporter))).catch((err: unknown) => {
+        made = undefined;
+        throw err;
+      }),
+    current: () => current,
+  };
+}
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  // Options beside the URL's own (a URL alone would drop them): a pool, so a backlog does not pay a handshake per mail.
-  const transporter = nodemailer.createTransport({
-    ...parseConnectionUrl(smtpUrl),
-    pool: true,
-    maxConnections: SMTP_POOL_SIZE,
-    maxMessages: 1000,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+  const transporter = lazyTransporter(async () => {
+    const { nodemailer, parseConnectionUrl } = await loadNodemailer();
+    // Options beside the URL's own (a URL alone would drop them): a pool, so a backlog does not pay a handshake per mail.
+    return nodemailer.createTransport({
+      ...parseConnectionUrl(smtpUrl),
+      pool: true,
+      maxConnections: SMTP_POOL_SIZE,
+      maxMessages: 1000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   });
   return {
     async send(message) {
-      await transporter.sendMail(toNodemailer(from, message));
+      await (await transporter.get()).sendMail(toNodemailer(from, message));
     },
-    close: () => transporter.close(),
+    close: () => transporter.current()?.close(),
   };
 }
 
@@ -63,10 +89,18 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /** Writes each mail as an `.eml` file under `dir` and logs its subject and links (never the full address). */
 export function createFileTransport(dir: string, from: string, log: Logger): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const builder = lazyTransporter(async () =>
+    (await loadNodemailer()).nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: "windows",
+    }),
+  );
   return {
     async send(message) {
-      const info = await builder.sendMail(toNodemailer(from, message));
+      const info: StreamTransport.SentMessageInfo = await (
+        await builder.get()
+      ).sendMail(toNodemailer(from, message));
       await fs.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
       const tmp = path.join(dir, `.${name}.tmp`);

@@ -23,6 +23,9 @@ export class NoticeListCache {
   private readonly entries = new Map<string, { entry: ListCacheEntry<unknown>; weight: number }>();
   private weight = 0;
 
+  /** `maxWeight` in the unit the caller weighs its entries in (notices here; bytes for rendered pages). */
+  constructor(private readonly maxWeight = MAX_WEIGHT) {}
+
   get<T>(key: string, nowMs: number, version?: number): ListCacheEntry<T> | undefined {
     const slot = this.entries.get(key);
     if (!slot) return undefined;
@@ -41,7 +44,7 @@ export class NoticeListCache {
     this.remove(key);
     this.entries.set(key, { entry, weight });
     this.weight += weight;
-    while (this.weight > MAX_WEIGHT && this.entries.size > 1) {
+    while (this.weight > this.maxWeight && this.entries.size > 1) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.remove(oldest);

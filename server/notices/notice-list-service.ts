@@ -136,6 +136,15 @@ async function validUntil(
 }
 
 /**
+ * What an answer built from the public lists is valid for: the list version now, and the moment time alone may change
+ * a list (see notice-list-cache.ts). The rendered pages' cache (server/ssr/page-cache.ts) keys its pages by it too.
+ */
+export async function listValidity(ctx: AppContext): Promise<{ version: number; validUntil: number }> {
+  const version = await readListVersion(ctx.db);
+  return { version, validUntil: await validUntil(ctx, listCacheFor(ctx.db), version, ctx.clock.now()) };
+}
+
+/**
  * GET /api/notices: one page of live notices and the pagination of server-contract.md §2. Answers are kept (see
  * notice-list-cache.ts) and checked against the list version with one small query, except the most-viewed order,
  * which views change without a version bump. Counts are kept per filter, so paging does not count again.

@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 
@@ -19,7 +20,9 @@ export function createStripeClient(config: Config): StripeClient | undefined {
   if (!isPaymentsConfigured(config)) return undefined;
   const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
   const protocol = base?.protocol === "http:" ? "http" : "https";
-  return new Stripe(config.stripeSecretKey!, {
+  // Loaded with the first client rather than at start (docs/decisions/0015): a board without payments never loads it.
+  const StripeSdk = createRequire(import.meta.url)("stripe") as typeof Stripe;
+  return new StripeSdk(config.stripeSecretKey!, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     telemetry: false,

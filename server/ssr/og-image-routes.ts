@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
 import { isCategory } from "../../common/categories";
 import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import { BinaryAnswerSchema, OgImageParamsSchema } from "../../common/feed-schemas";
@@ -30,6 +29,7 @@ export const ogImageRoutes: RoutePlugin = async (app) => {
         const file = `${PLACEHOLDERS}${name}.svg`;
         const svg =
           isCategory(name) && fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from(DEFAULT_SVG);
+        const { default: sharp } = await import("sharp");
         png = await sharp(svg, { density: 300 })
           .resize(1200, 630, { fit: "cover" })
           .png({ compressionLevel: 9, palette: true })

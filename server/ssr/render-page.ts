@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SSR_STATE_ID, type SsrEntry } from "../../common/ssr-contract";
 import type { PublicPage } from "../../common/public-pages";
 import { redactSecretPath } from "../../common/client-routes";
@@ -30,7 +30,8 @@ export function noindexShell(shell: string): string {
 /**
  * Renders a public page on the server. Its data comes from the app's own API routes (in-process, without cookies), so
  * the page shows exactly what an anonymous visitor's browser would fetch, and its status mirrors the API's: a notice
- * the API answers 404 or 410 for (unknown, expired, closed, not public) is a 404 or 410 page.
+ * the API answers 404 or 410 for (unknown, expired, closed, not public) is a 404 or 410 page. The same for every
+ * visitor, so kept and sent by page-cache.ts.
  */
 export async function renderPublicPage(
   app: FastifyInstance,
@@ -38,8 +39,7 @@ export async function renderPublicPage(
   shell: string,
   page: PublicPage,
   request: FastifyRequest,
-  reply: FastifyReply,
-) {
+): Promise<{ status: number; html: string }> {
   const url = request.url;
   const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
   const result = await entry.renderPage({
@@ -64,8 +64,5 @@ export async function renderPublicPage(
     notices: result.notices,
     publicUrl: app.ctx.config.publicUrl,
   });
-  const html = fillShell(shell, head, result.html, result.stateJson);
-  reply.status(result.status).header("Cache-Control", "no-cache");
-  // Compressed by @fastify/compress, as the page is answered from a route (static-files.ts).
-  return reply.type("text/html; charset=utf-8").send(html);
+  return { status: result.status, html: fillShell(shell, head, result.html, result.stateJson) };
 }

@@ -1,5 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../clock";
+import { notices } from "../db/schema";
+import { PAGE_TTL_MS } from "./page-cache";
 import { insertNotice } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -178,5 +182,62 @@ describe("server-rendered public pages", () => {
     const admin = await t.app.inject({ method: "GET", url: "/admin/login" });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).not.toContain("ssr-state");
+  });
+});
+
+describe("kept rendered pages", () => {
+  const stateOf = (html: string) => /id="ssr-state">(.*?)<\/script>/.exec(html)?.[1];
+
+  it("answers the next visitor with the page already rendered, until a write or PAGE_TTL_MS", async () => {
+    await insertNotice(t.db, { title: "Oak dining table for sale" });
+    // Each render has its own seed in its state, so equal states are one render.
+    const first = await get("/");
+    const again = await get("/");
+    expect(stateOf(again.html)).toBe(stateOf(first.html));
+    expect(again.headers["cache-control"]).toBe("no-cache");
+
+    await insertNotice(t.db, { title: "Bundle of garden tools" });
+    const afterWrite = await get("/");
+    expect(afterWrite.root).toContain("Bundle of garden tools");
+    expect(stateOf(afterWrite.html)).not.toBe(stateOf(first.html));
+
+    t.clock.advance(PAGE_TTL_MS);
+    expect(stateOf((await get("/")).html)).not.toBe(stateOf(afterWrite.html));
+  });
+
+  it("keeps every page by its own address, and sends it compressed once for each encoding", async () => {
+    await insertNotice(t.db, { title: "Oak dining table for sale", category: "items_for_sale" });
+    await insertNotice(t.db, { title: "Babysitter wanted", category: "jobs" });
+    expect((await get("/category/jobs")).root).not.toContain("Oak dining table for sale");
+    expect((await get("/category/items_for_sale")).root).toContain("Oak dining table for sale");
+    expect((await get("/?search=babysitter")).root).not.toContain("Oak dining table for sale");
+    const plain = await get("/");
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": encoding } });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toContain("Accept-Encoding");
+      expect(decode(res.rawPayload).toString("utf8")).toBe(plain.html);
+    }
+  });
+
+  it("renders a page once for visitors who arrive together", async () => {
+    await insertNotice(t.db, { title: "Oak dining table for sale" });
+    const pages = await Promise.all(Array.from({ length: 5 }, () => get("/category/items_for_sale")));
+    expect(new Set(pages.map((p) => stateOf(p.html))).size).toBe(1);
+  });
+
+  it("counts a view of a kept notice page as the render did", async () => {
+    const notice = await insertNotice(t.db, { title: "Oak dining table for sale" });
+    const views = async () =>
+      (await t.db.select({ n: notices.viewCount }).from(notices).where(eq(notices.id, notice.id)))[0].n;
+    await get(`/notice/${notice.id}`);
+    expect(await views()).toBe(1);
+    await get(`/notice/${notice.id}`);
+    await get(`/notice/${notice.id}`);
+    // Loopback visitors are not told apart (notice-visitors.ts): every view counts.
+    expect(await views()).toBe(3);
   });
 });

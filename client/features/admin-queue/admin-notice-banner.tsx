@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { AdminNotice } from "@common/admin-notice-schemas";
@@ -6,8 +6,12 @@ import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { hasAdminHint, setAdminHint } from "@/lib/admin-hint";
 import { queryKeys } from "@/lib/query-keys";
-import { RejectReasonDialog } from "./reject-reason-dialog";
 import { usePreviewDecisionMutation } from "./use-preview-decision-mutation";
+
+/* Only an admin ever opens it, so the public notice page does not load it (nor the rejection schema with it). */
+const RejectReasonDialog = lazy(() =>
+  import("./reject-reason-dialog").then((m) => ({ default: m.RejectReasonDialog })),
+);
 
 const STATUS_TEXT: Record<string, string> = {
   pending: "This notice is waiting for approval and is not public yet.",
@@ -71,12 +75,14 @@ export function AdminNoticeBanner({ notice }: { notice: AdminNotice }) {
           </Button>
         </div>
       </div>
-      <RejectReasonDialog
-        notice={notice}
-        open={rejectOpen}
-        onOpenChange={setRejectOpen}
-        onReject={(_n, reason) => act.mutate({ action: "reject", reason })}
-      />
+      <Suspense fallback={null}>
+        <RejectReasonDialog
+          notice={notice}
+          open={rejectOpen}
+          onOpenChange={setRejectOpen}
+          onReject={(_n, reason) => act.mutate({ action: "reject", reason })}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import type { Category } from "@common/categories";
 import type { Location } from "@common/locations";
-import {
-  SUBSCRIBE_CONSENT_TEXT,
-  SubscribeInputSchema,
-  SubscriptionChoicesSchema,
-} from "@common/subscriber-schemas";
+import { SUBSCRIBE_CONSENT_TEXT } from "@common/subscriber-choices";
 import { setServerFieldErrors } from "@/lib/form-errors";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -16,10 +11,10 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { SubscriptionChoiceFields } from "./subscription-choice-fields";
 import { useSubscribeMutation } from "./use-subscribe-mutation";
+import type { SubscribeFormValues } from "./subscribe-form-schema";
 
-/** The form always holds a full choice; the API also takes a bare address (spec §7). */
-const SubscribeFormSchema = SubscriptionChoicesSchema.extend({ email: SubscribeInputSchema.shape.email });
-type SubscribeFormValues = z.infer<typeof SubscribeFormSchema>;
+/* The schema, and the validation library with it, load at the first check: the form shows on every page. */
+const resolver = lazyZodResolver(() => import("./subscribe-form-schema").then((m) => m.SubscribeFormSchema));
 
 interface SubscribeFormProps {
   /** Unique per page: the footer and a category page both show a form. */
@@ -38,7 +33,7 @@ export function SubscribeForm({
   label = "Newsletter",
 }: SubscribeFormProps) {
   const defaultValues: SubscribeFormValues = { email: "", locations, categories, frequency: "weekly" };
-  const form = useForm<SubscribeFormValues>({ resolver: zodResolver(SubscribeFormSchema), defaultValues });
+  const form = useForm<SubscribeFormValues>({ resolver, defaultValues });
 
   const subscribe = useSubscribeMutation();
   const send = (values: SubscribeFormValues) =>

@@ -1,7 +1,8 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
-import { FREQUENCIES, FREQUENCY_LABELS, type SubscriptionChoices } from "@common/subscriber-schemas";
+import { FREQUENCIES, FREQUENCY_LABELS } from "@common/subscriber-choices";
+import type { SubscriptionChoices } from "@common/subscriber-schemas";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
