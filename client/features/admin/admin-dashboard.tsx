@@ -10,6 +10,7 @@ import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-t
 import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
 import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
 import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
+import { LoginFailuresNotice } from "./login-failures-notice";
 import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
 import { useLogoutMutation } from "./use-logout-mutation";
@@ -22,8 +23,9 @@ interface Props {
 }
 
 /**
- * The header (Home, Logout), a banner asking an admin without two-factor sign-in to set it up, the newsletter card,
- * and the tabs: Review queue (first), Notices, Comments, Contact Messages, Analytics, History.
+ * The header (Home, Logout), the failed sign-in attempts since the last sign-in (if any), a banner asking an admin
+ * without two-factor sign-in to set it up, the newsletter card, and the tabs: Review queue (first), Notices, Comments,
+ * Contact Messages, Analytics, History.
  */
 export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
@@ -47,6 +49,7 @@ export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props
           </Button>
         </div>
       </div>
+      <LoginFailuresNotice />
       {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
       {!mfaSetupRequired && <NewsletterStats />}
       {!mfaSetupRequired && <DashboardTabs />}
