@@ -3,7 +3,7 @@ import { HOUR, MINUTE } from "../clock";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
-import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
+import { enrolMfa, loginAsAdmin } from "../test/admin-session";
 import { upsertAdmin } from "./admin-bootstrap";
 import { LOGIN_DELAY_MAX_MS } from "./admin-auth-service";
 import { totpCode } from "./totp";
@@ -21,20 +21,6 @@ beforeEach(async () => {
 });
 
 const ORIGIN = "http://localhost:3000";
-
-/** Turns two-factor sign-in on through the dashboard's two calls; answers the secret. */
-async function enrolMfa(admin: AdminHeaders) {
-  const setup = await t.app.inject({ method: "POST", url: "/api/admin/mfa/setup", headers: admin.headers });
-  const { secret } = setup.json<{ secret: string }>();
-  const enable = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/mfa/enable",
-    headers: admin.headers,
-    payload: { code: totpCode(secret, t.clock.now()) },
-  });
-  expect(enable.statusCode).toBe(200);
-  return { secret };
-}
 
 const login = (username: string, password: string, remoteAddress: string) =>
   t.app.inject({
@@ -72,7 +58,7 @@ describe("failed logins", () => {
   // A hundred argon2id checks each: slow on a loaded machine.
   it("100 an hour from 10 addresses never refuse the right password and code: they slow the account down", async () => {
     const admin = await loginAsAdmin(t, "moderator", "correct horse battery");
-    const { secret } = await enrolMfa(admin);
+    const { secret } = await enrolMfa(t, admin);
     t.clock.advance(30_000);
     for (let i = 0; i < 100; i++) {
       const res = await login("Moderator", `wrong password ${i}`, `10.0.${i % 10}.${i}`);
