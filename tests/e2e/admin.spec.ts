@@ -52,6 +52,12 @@ test("the login form asks for both fields, shows a refused login, then opens the
   await page.getByRole("button", { name: "Login" }).click();
   await expect(toast(page, "Login successful")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The wrong password typed above is shown after sign-in, with its time.
+  const failures = page.getByRole("region", { name: "Failed sign-in attempts" });
+  await expect(failures).toContainText(
+    /failed sign-in attempts? (since your last sign-in|before this sign-in)/,
+  );
+  await expect(failures.locator("time").first()).toBeVisible();
   await expect(page.getByRole("tab", { name: /^Review queue/ })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "Notices" }).click();
   for (const label of ["Total Notices", "Pending Approval", "Active Notices", "Expired"]) {
