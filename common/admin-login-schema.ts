@@ -29,3 +29,13 @@ export const AdminCheckAuthSchema = z.object({
   mfaSetupRequired: z.boolean(),
 });
 export type AdminCheckAuth = z.infer<typeof AdminCheckAuthSchema>;
+
+/** GET /api/admin/login-failures: wrong passwords and codes typed for this admin since their previous sign-in. */
+export const AdminLoginFailuresSchema = z.object({
+  count: z.number().int(),
+  /** The previous sign-in; null when this is the first. */
+  since: z.string().nullable(),
+  /** The newest 20, newest first. */
+  attempts: z.array(z.object({ at: z.string() })),
+});
+export type AdminLoginFailures = z.infer<typeof AdminLoginFailuresSchema>;

@@ -19,5 +19,10 @@ export const OgImageParamsSchema = z.object({ name: z.enum([...CATEGORIES, "defa
 /** A document answer (XML, iCalendar, text), sent as it is. */
 export const DocumentAnswerSchema = z.string();
 
+/** A document answer under its own media type (the OpenAPI document names it, instead of JSON). */
+export const documentAnswerOf = (mediaType: string) => ({
+  content: { [mediaType]: { schema: DocumentAnswerSchema } },
+});
+
 /** A picture's bytes (a PNG), sent as they are. */
 export const BinaryAnswerSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);

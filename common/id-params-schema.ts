@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
+
+/**
+ * An id sent in a JSON body: a positive whole number an integer column can hold (at most LIMITS.idMax, 2^31 − 1), so
+ * a larger one is a 400 rather than a database error.
+ */
+export const RecordIdSchema = z.number().int().positive().max(LIMITS.idMax);
 
 const WHOLE_ID = /^\d{1,9}$/;
 

@@ -41,6 +41,8 @@ export const LIMITS = {
   sentMailBodyRetentionDays: 7,
   failedMailBodyRetentionDays: 30,
   unconfirmedSubscriberRetentionDays: 7,
+  /** The access log (the server's own log, kept by journald as README "Deploying" sets it up). */
+  accessLogRetentionDays: 14,
   /** A digest lists at most this many notices. */
   digestMaxNotices: 30,
 } as const;

@@ -121,6 +121,16 @@ export const NoticeFormSchema = NoticeFieldsSchema.extend({
 export type NoticeFormValues = z.input<typeof NoticeFormSchema>;
 export type NoticeFormOutput = z.output<typeof NoticeFormSchema>;
 
+/**
+ * The multipart form of `POST /api/notices`, as the OpenAPI document describes it: the fields (text, "" when left
+ * empty) and the `image` file. The route reads the parts itself and checks them with NoticeInputSchema.
+ */
+export const NoticeMultipartSchema = NoticeFieldsSchema.extend({
+  image: z.string().meta({ format: "binary", description: "JPEG, PNG or WebP, less than 5 MB" }).optional(),
+});
+/** The manage-link edit's form (`PATCH /api/manage/{token}`): the same, without the address, which stays as posted. */
+export const ManageEditMultipartSchema = NoticeMultipartSchema.omit({ contactEmail: true });
+
 /** `POST /api/notices/verify`. */
 export const VerifyNoticeSchema = z.object({
   token: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RecordIdSchema } from "./id-params-schema";
 import { NOTICE_REPORT_REASONS } from "./notice-report-schemas";
 
 import { AdminNoticeSchema } from "./notice-answer-schemas";
@@ -103,7 +104,7 @@ export { NOTICE_REPORT_REASONS };
 /** Every queue action can be undone this long after it was made ("Undo" in the toast). */
 export const UNDO_WINDOW_MS = 10_000;
 
-const ids = z.array(z.number().int().positive()).max(100);
+const ids = z.array(RecordIdSchema).max(100);
 
 /** POST /api/admin/queue/undo: "Approve all selected" undone as a whole (the notices and comments it decided). */
 export const QueueUndoSchema = z

@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { isSecretLinkPath } from "../common/client-routes";
 import { LIMITS } from "../common/limits";
@@ -13,6 +13,9 @@ import { uploadsDirOf, type AppContext } from "./context";
 import type { Db } from "./db/client";
 import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
+import { answerClientError, answerFrameworkError } from "./http/framework-errors";
+import { registerNotFoundHandler } from "./http/not-found";
+import { strictBodyValidatorCompiler } from "./http/strict-body";
 import { createLogger } from "./http/logger";
 import { registerOpenApi } from "./http/openapi";
 import { Readiness, registerHealthChecks } from "./http/readiness";
@@ -95,8 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Behind one proxy: the hop next to us is trusted, so X-Forwarded-For gives the client.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("ctx", ctx);
   const routeTable: Pick<RouteOptions, "method" | "url" | "schema">[] = [];
@@ -196,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     countView: (id, visitor) => viewPublicNotice(ctx, id, visitor),
   });
   await registerStaticFiles(app, ctx.images, deps.clientDir, deps.ssrEntry, pages);
+  registerNotFoundHandler(app, routeTable);
   app.addHook("onClose", async () => {
     await ctx.mail.stop();
   });

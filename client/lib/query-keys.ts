@@ -31,6 +31,7 @@ export const queryKeys = {
   admin: {
     all: ["admin"] as const,
     checkAuth: ["admin", "check-auth"] as const,
+    loginFailures: ["admin", "login-failures"] as const,
     stats: ["admin", "stats"] as const,
     notices: {
       all: ["admin", "notices"] as const,

@@ -107,6 +107,12 @@ export function PrivacyPage() {
             day.
           </li>
           <li>
+            <strong>Our server&apos;s access log</strong> records each request: its time, the page asked for
+            and the network your address belongs to, never your whole address (203.0.113.77 is logged as
+            203.0.113.0; an IPv6 address keeps only its first three groups). The log is deleted after{" "}
+            {LIMITS.accessLogRetentionDays} days.
+          </li>
+          <li>
             <strong>Newsletter addresses</strong> that are never confirmed are deleted after{" "}
             {LIMITS.unconfirmedSubscriberRetentionDays} days; confirmed ones are kept, with the record of your
             consent, while you are subscribed. After you unsubscribe we keep them only as proof that you did,

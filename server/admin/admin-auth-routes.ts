@@ -2,6 +2,7 @@ import type { RoutePlugin } from "../context";
 import {
   AdminCheckAuthSchema,
   AdminLoggedInSchema,
+  AdminLoginFailuresSchema,
   AdminLoginResultSchema,
   AdminLoginSchema,
 } from "../../common/admin-login-schema";
@@ -18,11 +19,11 @@ import {
   setChallengeCookie,
   setSessionCookie,
 } from "./admin-auth";
-import { checkAdminPassword, forgetAddressFailures, loginRules } from "./admin-auth-service";
+import { checkAdminPassword, loginRules, recordSignIn } from "./admin-auth-service";
 import { completeLoginChallenge, startLoginChallenge } from "./admin-mfa-service";
 import { createAdminSession, deleteAdminSession } from "./admin-session";
 import { insertAudit } from "../audit/audit-repository";
-import { SYSTEM_ACTOR } from "../moderation/undo-service";
+import { auditLoginFailure, listLoginFailuresSincePreviousLogin } from "./login-failure-service";
 
 const errors = {
   400: ErrorAnswerSchema,
@@ -51,8 +52,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
       const admin = await checkAdminPassword(ctx, request.body, rules).catch(async (err: unknown) => {
         // Only a wrong password is a failed login; a rate-limited attempt never reached the check.
         if ((err as { statusCode?: number }).statusCode === 401) {
-          const details = { username: request.body.username.trim().slice(0, 100) };
-          await insertAudit(ctx.db, SYSTEM_ACTOR, { action: "login_failed", details }, ctx.clock.now());
+          await auditLoginFailure(ctx, request.body.username, "password");
         }
         throw err;
       });
@@ -61,7 +61,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
         setChallengeCookie(reply, ctx, challenge.value, challenge.maxAgeSeconds);
         return { mfaRequired: true as const };
       }
-      await forgetAddressFailures(ctx, rules);
+      await recordSignIn(ctx, admin, rules);
       const session = await createAdminSession(ctx, admin.id);
       await auditLogin(admin);
       setSessionCookie(reply, ctx, session.value, session.maxAgeSeconds);
@@ -102,8 +102,17 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
   );
 };
 
-/** POST /api/admin/logout, inside the authenticated scope. */
+/** POST /api/admin/logout and the signed-in admin's failed logins, inside the authenticated scope. */
 export const adminLogoutRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    "/api/admin/login-failures",
+    {
+      config: { openBeforeMfa: true },
+      schema: { response: { 200: AdminLoginFailuresSchema, ...errorAnswers(400, 401, 403) } },
+    },
+    async (request) => listLoginFailuresSincePreviousLogin(ctx, request.admin!),
+  );
+
   app.post(
     "/api/admin/logout",
     {

@@ -18,12 +18,9 @@ import {
   findLiveChallenge,
   insertChallenge,
 } from "./admin-session-repository";
-import {
-  countLoginFailure,
-  forgetAddressFailures,
-  loginRules,
-  requireLoginAllowed,
-} from "./admin-auth-service";
+import { countLoginFailure, loginRules, recordSignIn, requireAddressAllowed } from "./admin-auth-service";
+import { isKnownAddress } from "./known-address-service";
+import { auditLoginFailure } from "./login-failure-service";
 import { hashSessionId, newCookieSecret } from "./admin-session";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { generateTotpSecret, isReplayedTotp, matchTotpStep, otpauthUri } from "./totp";
@@ -52,7 +49,8 @@ export async function startLoginChallenge(
 
 /**
  * The login's second step: a 6-digit TOTP code (of a step later than the last one used) or an unused recovery
- * code. Wrong codes count against the same per-address and per-account limits as wrong passwords.
+ * code. Wrong codes count against the same per-address and per-account counters as wrong passwords, and are recorded
+ * as failed logins for the moderator to see.
  */
 export async function completeLoginChallenge(
   ctx: AppContext,
@@ -66,14 +64,16 @@ export async function completeLoginChallenge(
   const admin = await findLiveChallenge(ctx.db, idHash, now, CHALLENGE_MAX_FAILURES);
   if (!admin?.mfaSecret) throw timedOut();
   const rules = loginRules(admin.username, ip);
-  await requireLoginAllowed(ctx, rules);
+  // No account delay here: the challenge already proves the password, and allows five codes.
+  await requireAddressAllowed(ctx, rules, await isKnownAddress(ctx, admin, ip));
   if (await acceptCode(ctx, admin, code, now)) {
     await deleteChallenge(ctx.db, idHash);
-    await forgetAddressFailures(ctx, rules);
+    await recordSignIn(ctx, admin, rules);
     return admin;
   }
   await countChallengeFailure(ctx.db, idHash);
   await countLoginFailure(ctx, rules);
+  await auditLoginFailure(ctx, admin.username, "code");
   throw isReplayedTotp(admin.mfaSecret, code, now, admin.mfaLastStep) ? replayedCode() : wrongCode();
 }
 

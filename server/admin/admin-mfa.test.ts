@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { MINUTE } from "../clock";
 import { queryRows } from "../db/client";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
+import { enrolMfa as enrol, loginAsAdmin } from "../test/admin-session";
 import { enrolMfaFromTerminal } from "./admin-mfa-service";
 import { totpCode } from "./totp";
 
@@ -20,21 +20,6 @@ beforeEach(async () => {
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "correct horse battery";
-
-/** Signs in with the password and turns two-factor sign-in on through the dashboard's two calls. */
-async function enrol(app: TestApp, admin: AdminHeaders) {
-  const setup = await app.app.inject({ method: "POST", url: "/api/admin/mfa/setup", headers: admin.headers });
-  expect(setup.statusCode).toBe(200);
-  const { secret, otpauthUri } = setup.json<{ secret: string; otpauthUri: string }>();
-  const enable = await app.app.inject({
-    method: "POST",
-    url: "/api/admin/mfa/enable",
-    headers: admin.headers,
-    payload: { code: totpCode(secret, app.clock.now()) },
-  });
-  expect(enable.statusCode).toBe(200);
-  return { secret, otpauthUri, recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes };
-}
 
 /** The password step; answers the challenge cookie for the code step. */
 async function passwordStep(app: TestApp = t) {

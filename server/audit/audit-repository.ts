@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -91,4 +91,37 @@ export async function listAudit(db: Executor, filter: AuditFilter): Promise<Audi
 export async function deleteAuditBefore(db: Executor, cutoff: Date): Promise<number> {
   const rows = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoff)).returning({ id: auditLog.id });
   return rows.length;
+}
+
+/** When the admin signed in before the latest sign-in (the one of the current session), or undefined the first time. */
+export async function findPreviousLoginAt(db: Executor, adminId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "login"), eq(auditLog.adminId, adminId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .offset(1)
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Failed logins typed with this username (any case) after `since`: how many, and the newest `limit` times. */
+export async function findLoginFailures(
+  db: Executor,
+  username: string,
+  since: Date | undefined,
+  limit: number,
+): Promise<{ count: number; times: Date[] }> {
+  const conditions = [
+    eq(auditLog.action, "login_failed"),
+    sql`lower(${auditLog.details}->>'username') = ${username.toLowerCase()}`,
+    ...(since ? [gt(auditLog.createdAt, since)] : []),
+  ];
+  const rows = await db
+    .select({ createdAt: auditLog.createdAt, count: sql<number>`count(*) over ()` })
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return { count: Number(rows[0]?.count ?? 0), times: rows.map((r) => r.createdAt) };
 }

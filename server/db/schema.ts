@@ -244,9 +244,28 @@ export const admins = pgTable("admins", {
   mfaPendingSecret: text("mfa_pending_secret"),
   /** The last TOTP time step accepted: a code of that step or an earlier one is refused (no replay). */
   mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
+  /** HMAC key (hex) of this admin's known sign-in addresses, made at the first sign-in that remembers one. */
+  addressKey: text("address_key"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Addresses an admin signed in from (password and second factor), as an HMAC-SHA256 under the admin's address key,
+ * never the address: a login from one of them is neither held back nor slowed down by strangers' failures. Forgotten
+ * 180 days after the last sign-in from it.
+ */
+export const adminKnownAddresses = pgTable(
+  "admin_known_addresses",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    addressHash: text("address_hash").notNull(),
+    lastSignInAt: timestamptz("last_sign_in_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.addressHash] })],
+);
 
 /** One-time recovery codes for two-factor sign-in, stored only as a SHA-256; a used code keeps its row, marked. */
 export const adminRecoveryCodes = pgTable(

@@ -1,6 +1,6 @@
 import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
 import {
-  DocumentAnswerSchema,
+  documentAnswerOf,
   EventsCalendarQuerySchema,
   FeedQuerySchema,
   SitemapPartParamsSchema,
@@ -19,8 +19,11 @@ import {
 } from "./feed-service";
 
 const HOUR = "public, max-age=3600";
-const documentAnswers = { 200: DocumentAnswerSchema, 400: ErrorAnswerSchema };
-const documentOr404 = { ...documentAnswers, 404: ErrorAnswerSchema };
+const documentAnswers = (mediaType: string) => ({ 200: documentAnswerOf(mediaType), 400: ErrorAnswerSchema });
+const documentOr404 = (mediaType: string) => ({ ...documentAnswers(mediaType), 404: ErrorAnswerSchema });
+const RSS = "application/rss+xml";
+const ICALENDAR = "text/calendar";
+const XML = "application/xml";
 
 /**
  * Documents for feed readers, calendars and crawlers: RSS, iCalendar, the sitemap and robots.txt. `sitemapLimit`
@@ -34,7 +37,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
 
   app.get(
     "/feed.xml",
-    { schema: { querystring: FeedQuerySchema, response: documentAnswers } },
+    { schema: { querystring: FeedQuerySchema, response: documentAnswers(RSS) } },
     async (request, reply) =>
       reply
         .type("application/rss+xml; charset=utf-8")
@@ -44,7 +47,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
 
   app.get(
     "/notice/:id/event.ics",
-    { schema: { params: IdParamsSchema, response: documentOr404 } },
+    { schema: { params: IdParamsSchema, response: documentOr404(ICALENDAR) } },
     async (request, reply) => {
       const id = existingId(request.params.id, "Event not found");
       return reply
@@ -57,7 +60,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
 
   app.get(
     "/events.ics",
-    { schema: { querystring: EventsCalendarQuerySchema, response: documentAnswers } },
+    { schema: { querystring: EventsCalendarQuerySchema, response: documentAnswers(ICALENDAR) } },
     async (request, reply) =>
       reply
         .type("text/calendar; charset=utf-8")
@@ -65,7 +68,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
         .send(await renderEventsCalendar(ctx, request.query.location)),
   );
 
-  app.get("/sitemap.xml", { schema: { response: documentAnswers } }, async (_request, reply) =>
+  app.get("/sitemap.xml", { schema: { response: documentAnswers(XML) } }, async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", HOUR)
@@ -74,7 +77,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
 
   app.get(
     "/sitemap-:part.xml",
-    { schema: { params: SitemapPartParamsSchema, response: documentOr404 } },
+    { schema: { params: SitemapPartParamsSchema, response: documentOr404(XML) } },
     async (request, reply) =>
       reply
         .type("application/xml; charset=utf-8")
@@ -82,7 +85,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; sitemapLimit?:
         .send(await renderSitemapPart(ctx, Number(request.params.part), limit)),
   );
 
-  app.get("/robots.txt", { schema: { response: documentAnswers } }, async (_request, reply) =>
+  app.get("/robots.txt", { schema: { response: documentAnswers("text/plain") } }, async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("Cache-Control", HOUR).send(renderRobots(ctx)),
   );
 };

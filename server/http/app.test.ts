@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../common/limits";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -26,6 +27,16 @@ describe("the app", () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
     expect(res.json()).toEqual({ message: "Not found" });
+  });
+
+  it("says on the privacy page what the access log keeps of an address, and for how long", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/privacy" });
+    const text = res.body
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;|&apos;/g, "'")
+      .replace(/\s+/g, " ");
+    expect(text).toContain("203.0.113.77 is logged as 203.0.113.0");
+    expect(text).toContain(`The log is deleted after ${LIMITS.accessLogRetentionDays} days.`);
   });
 
   it("serves the app shell with 200 on known client routes and 404 elsewhere", async () => {

@@ -72,4 +72,39 @@ describe("the logs", () => {
     expect(logged()).not.toContain(EMAIL);
     expect(logged()).not.toContain("hannah");
   });
+
+  it("warn once, at the first proxied request, that TRUST_PROXY is unset", async () => {
+    lines.length = 0;
+    const WARNING =
+      "requests arrive through a proxy: set TRUST_PROXY=1 so per-address limits see each visitor";
+    await app.inject({ method: "GET", url: "/api/health" });
+    expect(lines.filter((line) => line.msg === WARNING)).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      await app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+      });
+    }
+    expect(lines.filter((line) => line.msg === WARNING)).toEqual([expect.objectContaining({ level: 40 })]);
+  });
+
+  it("print a visitor's address cut to its network (IPv4 /24, IPv6 /48), never whole", async () => {
+    lines.length = 0;
+    await app.inject({ method: "GET", url: "/api/health", remoteAddress: "203.0.113.77" });
+    await app.inject({
+      method: "GET",
+      url: "/api/health",
+      remoteAddress: "2001:db8:85a3:8d3:1319:8a2e:370:7348",
+    });
+    await app.inject({ method: "GET", url: "/api/health", remoteAddress: "::ffff:198.51.100.23" });
+    const addresses = lines.flatMap((line) => {
+      const req = line.req as { remoteAddress?: string } | undefined;
+      return req?.remoteAddress ? [req.remoteAddress] : [];
+    });
+    expect(addresses).toEqual(["203.0.113.0", "2001:db8:85a3::", "198.51.100.0"]);
+    expect(logged()).not.toContain("203.0.113.77");
+    expect(logged()).not.toContain("8a2e");
+    expect(logged()).not.toContain("198.51.100.23");
+  });
 });

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { redactSecretPath } from "../../common/client-routes";
 import type { Config } from "../config";
@@ -71,13 +72,40 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's request serializer, with the token of an e-mailed secret link (/verify/<token> …) redacted. */
+/** An IPv6 address's eight groups as numbers ("::" filled with zeros). */
+function ipv6Groups(address: string): number[] {
+  const [head, tail] = address.split("::") as [string, string | undefined];
+  const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const front = parse(head);
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The network a visitor's address belongs to, as the access log keeps it: IPv4 cut to its /24 (203.0.113.77 →
+ * 203.0.113.0), IPv6 to its /48 (2001:db8:85a3:8d3:… → 2001:db8:85a3::), enough to see a misbehaving network and
+ * not one household. Anything else is not printed.
+ */
+export function addressNetwork(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const v4 = mapped ? mapped[1] : address;
+  if (isIPv4(v4)) return `${v4.split(".").slice(0, 3).join(".")}.0`;
+  if (!isIPv6(address)) return REDACTED;
+  const network = ipv6Groups(address.split("%")[0]).slice(0, 3);
+  return network.every((g) => g === 0) ? "::" : `${network.map((g) => g.toString(16)).join(":")}::`;
+}
+
+/**
+ * Fastify's request serializer, with the token of an e-mailed secret link (/verify/<token> …) redacted and the
+ * client's address cut to its network (addressNetwork).
+ */
 export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
     url: redactSecretPath(request.url),
     host: request.host,
-    remoteAddress: request.ip,
+    remoteAddress: addressNetwork(request.ip),
     remotePort: request.socket?.remotePort,
   };
 }

@@ -47,7 +47,7 @@ describe("GET /api/openapi.json", () => {
 describe("the contract of every API route", () => {
   it("declares a zod schema for a success status, so the answer is serialised through it", () => {
     const lacking = apiRoutes().filter(
-      (r) => !responsesOf(r.schema).some(([status, s]) => /^2\d\d$/.test(status) && s instanceof z.ZodType),
+      (r) => !responsesOf(r.schema).some(([status, s]) => /^2\d\d$/.test(status) && isZodAnswer(s)),
     );
     expect(lacking.map(named)).toEqual([]);
   });
@@ -79,6 +79,13 @@ describe("the contract of every API route", () => {
   });
 });
 
+/** A zod schema, or one per media type (`{content: {"text/calendar": {schema}}}`) as the documents declare. */
+function isZodAnswer(schema: unknown): boolean {
+  if (schema instanceof z.ZodType) return true;
+  const content = (schema as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  return !!content && Object.values(content).every((media) => media.schema instanceof z.ZodType);
+}
+
 /** Whether an object anywhere in the schema passes unknown keys on (z.looseObject, .passthrough(), .catchall()). */
 function lets(schema: z.ZodType): boolean {
   if (schema instanceof z.ZodObject) {
@@ -92,3 +99,49 @@ function lets(schema: z.ZodType): boolean {
     return lets(schema.unwrap() as z.ZodType);
   return false;
 }
+
+describe("the document's media types", () => {
+  const doc = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<string, Record<string, { requestBody?: Props; responses: Record<string, Props> }>>;
+    }>();
+  type Props = { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+
+  it("names the feeds, calendars, sitemap and robots.txt as what they are, not JSON", async () => {
+    const paths = (await doc()).paths;
+    const expected = {
+      "/feed.xml": "application/rss+xml",
+      "/events.ics": "text/calendar",
+      "/notice/{id}/event.ics": "text/calendar",
+      "/sitemap.xml": "application/xml",
+      "/sitemap-{part}.xml": "application/xml",
+      "/robots.txt": "text/plain",
+    };
+    for (const [path, mediaType] of Object.entries(expected)) {
+      expect(Object.keys(paths[path]?.get?.responses["200"]?.content ?? {}), path).toEqual([mediaType]);
+      // Failures are still the JSON error answer.
+      expect(Object.keys(paths[path].get.responses["400"]?.content ?? {}), path).toEqual([
+        "application/json",
+      ]);
+    }
+  });
+
+  it("describes the notice post and the manage-link edit as multipart forms with their fields and image", async () => {
+    const paths = (await doc()).paths;
+    for (const [path, method] of [
+      ["/api/notices", "post"],
+      ["/api/manage/{token}", "patch"],
+    ] as const) {
+      const content = paths[path][method].requestBody?.content ?? {};
+      expect(Object.keys(content), `${method} ${path}`).toContain("multipart/form-data");
+      const fields = Object.keys(content["multipart/form-data"]?.schema?.properties ?? {});
+      expect(fields, `${method} ${path}`).toEqual(expect.arrayContaining(["title", "description", "image"]));
+    }
+  });
+
+  it("says a body refuses fields it does not name", async () => {
+    const paths = (await doc()).paths;
+    const edit = paths["/api/admin/notices/{id}"].patch.requestBody?.content?.["application/json"]?.schema;
+    expect(edit).toMatchObject({ additionalProperties: false });
+  });
+});

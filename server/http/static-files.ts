@@ -122,14 +122,6 @@ export async function registerStaticFiles(
       .type("text/html; charset=utf-8")
       .send(isSecretLinkPath(pathname) ? noindexShell(cachedShell) : cachedShell);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0];
-    if (pathname.startsWith("/api/") || pathname === "/api") {
-      return reply.status(404).send({ message: "Not found" });
-    }
-    return reply.status(404).type("text/plain").send("Not found");
-  });
 }
 
 /** Paths never answered with the app shell: the API, uploads and built assets. */

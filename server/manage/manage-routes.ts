@@ -2,6 +2,7 @@ import type { RoutePlugin } from "../context";
 import { readNoticeForm } from "../notices/notice-posting-routes";
 import { errorAnswers, NoContentSchema } from "../../common/api-answer-schemas";
 import { CloseNoticeSchema, ManagedNoticeSchema, ManageTokenParamsSchema } from "../../common/manage-schemas";
+import { ManageEditMultipartSchema } from "../../common/notice-posting-schemas";
 import {
   closeManagedNotice,
   deleteManagedNotice,
@@ -29,7 +30,13 @@ export const manageRoutes: RoutePlugin = async (app, { ctx }) => {
   // Multipart, like posting: the fields are checked by the post form's own schema in the service.
   app.patch(
     "/api/manage/:token",
-    { schema: { params, response: { ...answers, ...errorAnswers(413, 415, 429) } } },
+    {
+      schema: {
+        params,
+        multipartBody: ManageEditMultipartSchema,
+        response: { ...answers, ...errorAnswers(413, 415, 429) },
+      },
+    },
     async (request) => {
       const { fields, image } = await readNoticeForm(request);
       return editManagedNotice(ctx, request.params.token, { fields, image });

@@ -193,6 +193,12 @@ describe("undo of approve all selected", () => {
     const empty = await call("POST", "/api/admin/queue/undo", { notices: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ notices: "Please choose something to undo" });
+    // An id no integer column holds is refused as input, not a database error.
+    for (const body of [{ notices: [2147483648] }, { comments: [2147483648] }]) {
+      const tooBig = await call("POST", "/api/admin/queue/undo", body);
+      expect(tooBig.statusCode).toBe(400);
+      expect(tooBig.json()).toHaveProperty("message");
+    }
   });
 });
 

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { ErrorAnswerSchema, errorAnswers } from "../../common/api-answer-schemas";
 import { PublicNoticeSchema } from "../../common/notice-answer-schemas";
-import { VerifiedNoticeSchema, VerifyNoticeSchema } from "../../common/notice-posting-schemas";
+import {
+  NoticeMultipartSchema,
+  VerifiedNoticeSchema,
+  VerifyNoticeSchema,
+} from "../../common/notice-posting-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
 import { toLineFeeds } from "../../common/storable-text";
@@ -50,7 +54,12 @@ export const noticePostingRoutes: RoutePlugin = async (app, { ctx }) => {
   // The body (multipart, or JSON) has no route schema: the service checks it with the post form's own schema.
   app.post(
     "/api/notices",
-    { schema: { response: { 201: PublicNoticeSchema, ...errorAnswers(400, 413, 415, 429) } } },
+    {
+      schema: {
+        multipartBody: NoticeMultipartSchema,
+        response: { 201: PublicNoticeSchema, ...errorAnswers(400, 413, 415, 429) },
+      },
+    },
     async (request, reply) => {
       const { fields, image } = await readNoticeForm(request);
       const notice = await postNotice(ctx, { fields, image, clientAddress: request.ip });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { upsertAdmin } from "../admin/admin-bootstrap";
 import { sessionCookieName } from "../admin/admin-session";
+import { totpCode } from "../admin/totp";
 import { admins } from "../db/schema";
 import type { TestApp } from "./test-app";
 
@@ -31,4 +32,19 @@ export async function loginAsAdmin(
   if (!setCookie) throw new Error("admin login set no session cookie");
   const cookie = `${setCookie.name}=${setCookie.value}`;
   return { cookie, headers: { cookie, origin } };
+}
+
+/** Turns two-factor sign-in on through the dashboard's two calls; answers the secret, its URI and the recovery codes. */
+export async function enrolMfa(t: TestApp, admin: AdminHeaders) {
+  const setup = await t.app.inject({ method: "POST", url: "/api/admin/mfa/setup", headers: admin.headers });
+  if (setup.statusCode !== 200) throw new Error(`mfa setup failed: ${setup.statusCode} ${setup.body}`);
+  const { secret, otpauthUri } = setup.json<{ secret: string; otpauthUri: string }>();
+  const enable = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/mfa/enable",
+    headers: admin.headers,
+    payload: { code: totpCode(secret, t.clock.now()) },
+  });
+  if (enable.statusCode !== 200) throw new Error(`mfa enable failed: ${enable.statusCode} ${enable.body}`);
+  return { secret, otpauthUri, recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }

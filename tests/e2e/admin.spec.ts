@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { noticePath } from "../../common/slug";
-import { E2E_ADMIN } from "./support/e2e-env";
+import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-env";
 import {
   chooseOption,
   expect,
@@ -12,7 +12,7 @@ import {
   unique,
   waitForMail,
 } from "./support/fixtures";
-import { createVerifiedNotice } from "./support/seed-notice";
+import { createLiveNotice, createVerifiedNotice } from "./support/seed-notice";
 
 /** A notice waiting for moderation: posted, then verified through its e-mailed link. */
 const createPendingNotice = (request: APIRequestContext, title: string) =>
@@ -61,6 +61,12 @@ test("the login form asks for both fields, shows a refused login, then opens the
   await page.getByRole("button", { name: "Login" }).click();
   await expect(toast(page, "Login successful")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The wrong password typed above is shown after sign-in, with its time.
+  const failures = page.getByRole("region", { name: "Failed sign-in attempts" });
+  await expect(failures).toContainText(
+    /failed sign-in attempts? (since your last sign-in|before this sign-in)/,
+  );
+  await expect(failures.locator("time").first()).toBeVisible();
   await expect(page.getByRole("tab", { name: /^Review queue/ })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: "Notices" }).click();
   for (const label of ["Total Notices", "Pending Approval", "Active Notices", "Expired"]) {
@@ -185,6 +191,62 @@ test("a moderator corrects a title, replaces and removes the photo, deletes the 
   await page.goto("/admin/dashboard");
   await expect(toast(page, "Authentication required")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("a moderator types a new title and picks Expired with the keyboard, and the public page shows both", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const title = `Pine dresser ${unique()}`;
+  const { id } = await createLiveNotice(request, {
+    title,
+    description: "Tall pine dresser with three drawers and plate rack, collection from Shrewsbury only.",
+    category: "items_for_sale",
+    price: "85",
+  });
+  await logIn(page);
+  await chooseOption(page, page.getByRole("combobox", { name: "Status" }), "All");
+  await searchFor(page, title);
+  await page.getByRole("button", { name: `Edit "${title}"` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Notice" });
+  const titleField = dialog.getByLabel("Title");
+  await expect(titleField).toHaveValue(title);
+
+  // Keys only, as a moderator types: select the old title, type the new one, save with Enter.
+  const retitled = `Pine kitchen dresser ${unique()}`;
+  await titleField.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(retitled);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Read back as a visitor, who has no admin session (a moderator sees every status).
+  const visitorContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(noticePath(id, retitled));
+  await expect(visitor.getByRole("heading", { level: 1, name: retitled })).toBeVisible();
+
+  await searchFor(page, retitled);
+  await page.getByRole("button", { name: `Edit "${retitled}"` }).click();
+  const status = dialog.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveText("Active");
+  await status.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "Active" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("option", { name: "Expired" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(status).toHaveText("Expired");
+  await dialog.getByRole("button", { name: "Save changes" }).press("Enter");
+  await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 1, name: "This notice has expired" })).toBeVisible();
+  await expect(visitor.getByText(retitled)).toBeVisible();
+  await expectAccessible(visitor);
+  await visitorContext.close();
 });
 
 test("the dashboard works on a phone @phone", async ({ page, request }) => {

@@ -12,6 +12,7 @@ import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
 import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
 import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
 import { BackupCard } from "./backup-card";
+import { LoginFailuresNotice } from "./login-failures-notice";
 import { NewsletterStats } from "./newsletter-stats";
 import { NoticesTab } from "./notices-tab";
 import { useLogoutMutation } from "./use-logout-mutation";
@@ -24,8 +25,9 @@ interface Props {
 }
 
 /**
- * The header (Home, Logout), a banner asking an admin without two-factor sign-in to set it up, the newsletter and
- * backup cards, and the tabs: Review queue (first), Notices, Comments, Contact Messages, Analytics, History.
+ * The header (Home, Logout), the failed sign-in attempts since the last sign-in (if any), a banner asking an admin
+ * without two-factor sign-in to set it up, the newsletter and backup cards, and the tabs: Review queue (first),
+ * Notices, Comments, Contact Messages, Analytics, History.
  */
 export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
@@ -49,6 +51,7 @@ export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props
           </Button>
         </div>
       </div>
+      <LoginFailuresNotice />
       {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
       {!mfaSetupRequired && <NewsletterStats />}
       {!mfaSetupRequired && <BackupCard />}

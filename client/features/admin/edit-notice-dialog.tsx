@@ -38,6 +38,22 @@ function formValues(notice: AdminNotice): AdminNoticeFormValues {
   };
 }
 
+/**
+ * The fields whose typed value differs from the notice as the dialog opened it (their parsed values are sent). Not read
+ * from `formState.dirtyFields`: react-hook-form keeps that proxy current only for a form that read it while rendering,
+ * so a title typed and saved straight away looked unchanged and the dialog sent `{}` (issue 20).
+ */
+function changedFields(
+  before: AdminNoticeFormValues,
+  typed: AdminNoticeFormValues,
+  parsed: AdminNoticeFormValues,
+): Partial<AdminNoticeFormValues> {
+  const keys = Object.keys(parsed) as (keyof AdminNoticeFormValues)[];
+  return Object.fromEntries(
+    keys.filter((key) => typed[key] !== before[key]).map((key) => [key, parsed[key]]),
+  );
+}
+
 interface Props {
   notice: AdminNotice | null;
   open: boolean;
@@ -61,9 +77,10 @@ export function EditNoticeDialog({ notice, open, onOpenChange }: Props) {
 }
 
 function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () => void }) {
+  const [original] = useState(() => formValues(notice));
   const form = useForm<AdminNoticeFormValues>({
     resolver: zodResolver(AdminNoticeFormSchema),
-    defaultValues: formValues(notice),
+    defaultValues: original,
   });
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
@@ -71,11 +88,7 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
   const save = useEditNoticeMutation(onClose, (error) => setServerFieldErrors(form, error));
 
   const submit = form.handleSubmit((values) => {
-    const dirty = form.formState.dirtyFields;
-    const changes: Record<string, unknown> = {};
-    for (const key of Object.keys(values) as (keyof AdminNoticeFormValues)[]) {
-      if (dirty[key]) changes[key] = values[key];
-    }
+    const changes: Record<string, unknown> = changedFields(original, form.getValues(), values);
     if (removeImage && !file) changes.removeImage = true;
     save.mutate({ id: notice.id, changes, file });
   });
