@@ -25,6 +25,7 @@ import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { noticePostingRoutes } from "./notices/notice-posting-routes";
 import { noticeListRoutes } from "./notices/notice-list-routes";
 import { contactRoutes } from "./contact/contact-routes";
+import { savedSearchRoutes } from "./saved-searches/saved-search-routes";
 import { subscriberRoutes } from "./subscribers/subscriber-routes";
 import { pageviewRoutes } from "./analytics/pageview-routes";
 import { adminRoutes } from "./admin/admin-routes";
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     noticeListRoutes,
     contactRoutes,
     subscriberRoutes,
+    savedSearchRoutes,
     pageviewRoutes,
     adminRoutes,
     commentRoutes,
