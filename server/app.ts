@@ -130,9 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  // A page or API call reached through an e-mailed secret link never sends that link on as a referrer.
+  // A page or API call reached through an e-mailed secret link never sends that link on as a referrer, and is never
+  // indexed (the app shell of such a page carries no robots tag of its own).
   app.addHook("onSend", async (request, reply) => {
-    if (isSecretLinkPath(request.url.split("?")[0])) reply.header("Referrer-Policy", "no-referrer");
+    if (isSecretLinkPath(request.url.split("?")[0]))
+      reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex");
   });
 
   registerNoStore(app);

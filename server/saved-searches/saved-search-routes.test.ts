@@ -122,6 +122,10 @@ describe("double opt-in", () => {
     const page = await t.app.inject({ method: "GET", url: `/alerts/confirm/${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+    const stop = await t.app.inject({ method: "GET", url: `/alerts/stop/${token}/1` });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.headers["x-robots-tag"]).toBe("noindex");
     expect((await alerts())[0].confirmedAt).toBeNull();
 
     const confirm = () =>
