@@ -17,7 +17,8 @@ export function NoSearchResults({ filters, didYouMean }: { filters: NoticeFilter
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center sm:p-10">
       <Inbox className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
       <p className="text-lg font-semibold">No notices found</p>
-      {didYouMean ? (
+      <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
+      {didYouMean && (
         <p>
           Did you mean{" "}
           <Link
@@ -31,8 +32,6 @@ export function NoSearchResults({ filters, didYouMean }: { filters: NoticeFilter
           </Link>
           ?
         </p>
-      ) : (
-        <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
       )}
       <nav aria-label="Browse a category instead" className="max-w-xl">
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
