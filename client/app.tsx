@@ -60,6 +60,12 @@ const SubscriptionPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import("@/pages/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
 );
+const AlertConfirmPage = lazy(() =>
+  import("@/pages/alert-confirm-page").then((m) => ({ default: m.AlertConfirmPage })),
+);
+const AlertStopPage = lazy(() =>
+  import("@/pages/alert-stop-page").then((m) => ({ default: m.AlertStopPage })),
+);
 const PosterPage = lazy(() => import("@/pages/poster-page").then((m) => ({ default: m.PosterPage })));
 const PrivacyPage = lazy(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })));
 
@@ -96,6 +102,8 @@ function Routes() {
       <Route path="/subscribe/confirm/:token" component={SubscribeConfirmPage} />
       <Route path="/subscription/:token" component={SubscriptionPage} />
       <Route path="/unsubscribe/:token" component={UnsubscribePage} />
+      <Route path="/alerts/confirm/:token" component={AlertConfirmPage} />
+      <Route path="/alerts/stop/:token/:id" component={AlertStopPage} />
       <Route path="/payment-success" component={PaymentSuccessPage} />
       <Route path="/payment-cancel" component={PaymentCancelPage} />
       <Route path="/admin" component={AdminLoginPage} />

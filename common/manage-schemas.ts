@@ -78,6 +78,8 @@ export const MyDataSchema = z.object({
     z.object({ id: z.number(), noticeTitle: z.string(), message: z.string(), createdAt: z.string() }),
   ),
   subscriptions: z.array(z.object({ email: z.string(), createdAt: z.string() })),
+  /** Saved-search alerts (deleted with the address's subscription). */
+  savedSearches: z.array(z.object({ id: z.number(), description: z.string(), createdAt: z.string() })),
 });
 export type MyData = z.infer<typeof MyDataSchema>;
 

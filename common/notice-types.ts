@@ -4,6 +4,7 @@ import type {
   AdminStatsSchema,
   ListedNoticeSchema,
   PaginationSchema,
+  SearchInterpretation,
 } from "./notice-answer-schemas";
 
 /**
@@ -19,10 +20,12 @@ export type AdminNotice = z.infer<typeof AdminNoticeSchema>;
 
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-/** GET /api/notices and GET /api/admin/notices. */
+/** GET /api/notices and GET /api/admin/notices; a public search adds what it understood (issue 21). */
 export interface NoticeListPage<T = PublicNotice> {
   data: T[];
   pagination: Pagination;
+  interpreted?: SearchInterpretation;
+  didYouMean?: string;
 }
 
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

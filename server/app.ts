@@ -33,6 +33,7 @@ import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { noticePostingRoutes } from "./notices/notice-posting-routes";
 import { noticeListRoutes } from "./notices/notice-list-routes";
 import { contactRoutes } from "./contact/contact-routes";
+import { savedSearchRoutes } from "./saved-searches/saved-search-routes";
 import { subscriberRoutes } from "./subscribers/subscriber-routes";
 import { pageviewRoutes } from "./analytics/pageview-routes";
 import { adminRoutes } from "./admin/admin-routes";
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     noticeListRoutes,
     contactRoutes,
     subscriberRoutes,
+    savedSearchRoutes,
     pageviewRoutes,
     adminRoutes,
     commentRoutes,

@@ -18,6 +18,7 @@ import { createForgetAddressesJob } from "./notices/forget-addresses-job";
 import { createPurgeUnverifiedJob } from "./notices/purge-unverified-job";
 import { createRemovePosterDataJob } from "./notices/remove-poster-data-job";
 import { createEndFeaturingJob } from "./payments/end-featuring-job";
+import { createSavedSearchAlertJob } from "./saved-searches/saved-search-alert-job";
 import { createPurgeUnconfirmedJob } from "./subscribers/purge-unconfirmed-job";
 
 /**
@@ -37,6 +38,7 @@ export function createJobs(ctx: AppContext): Job[] {
     createExpiryReminderJob(ctx),
     createPurgeUnconfirmedJob(ctx),
     createDigestJob(ctx),
+    createSavedSearchAlertJob(ctx),
     createPruneAuditJob(ctx),
     createNightlyBackupJob(ctx),
   ];

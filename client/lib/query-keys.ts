@@ -26,6 +26,7 @@ export const queryKeys = {
   managedNotice: (token: string) => ["managed-notice", token] as const,
   myData: (token: string) => ["my-data", token] as const,
   subscription: (token: string) => ["subscription", token] as const,
+  savedSearches: (token: string) => ["subscription", token, "saved-searches"] as const,
 
   /** Everything fetched as an admin: forgotten at sign-in and sign-out. */
   admin: {
@@ -52,5 +53,9 @@ export const queryKeys = {
     analytics: (days: string) => ["admin", "analytics", days] as const,
     newsletter: ["admin", "newsletter"] as const,
     backups: ["admin", "backups"] as const,
+    synonyms: {
+      all: ["admin", "synonyms"] as const,
+      list: (search: string) => ["admin", "synonyms", search] as const,
+    },
   },
 };

@@ -143,6 +143,10 @@ export function MyDataPage() {
           title="Newsletter subscriptions"
           items={d.subscriptions.map((s) => ({ key: s.email, text: s.email, date: s.createdAt }))}
         />
+        <Group
+          title="Saved-search alerts"
+          items={d.savedSearches.map((a) => ({ key: a.id, text: a.description, date: a.createdAt }))}
+        />
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button variant="destructive" disabled={erase.isPending}>

@@ -38,6 +38,11 @@ export function PrivacyPage() {
             which page, and the words the form showed you.
           </li>
           <li>
+            <strong>When you save a search for e-mail alerts:</strong> your e-mail address, the words, town
+            and category of the search, how often you want the alerts, which notices we have already sent you,
+            and the same record of your consent.
+          </li>
+          <li>
             <strong>When you pay to feature a notice:</strong> a record of the payment and which notice it was
             for. Card details go directly to our payment provider; we never see or store them.
           </li>
@@ -56,6 +61,10 @@ export function PrivacyPage() {
           <li>
             to send one e-mail asking you to confirm your newsletter subscription, and, only once you have
             confirmed, a daily or weekly e-mail of new notices matching your choice, until you unsubscribe;
+          </li>
+          <li>
+            to send one e-mail asking you to confirm each saved search, and, only once you have confirmed it,
+            e-mails of the new notices matching it (at most one an hour, or one a day), until you stop it;
           </li>
           <li>to process payments for featured notices;</li>
           <li>
@@ -119,6 +128,11 @@ export function PrivacyPage() {
             so that we never write again; ask us and we delete them.
           </li>
           <li>
+            <strong>Saved searches</strong> that are never confirmed are deleted after{" "}
+            {LIMITS.unconfirmedSubscriberRetentionDays} days; confirmed ones are kept until you stop them, and
+            are deleted, with the record of what we sent, the moment you do.
+          </li>
+          <li>
             <strong>Payment records</strong> are kept for as long as the law requires for accounting.
           </li>
         </ul>
@@ -135,9 +149,9 @@ export function PrivacyPage() {
           <li>object to or restrict how we use your data;</li>
           <li>receive your data in a portable format;</li>
           <li>
-            withdraw your consent to the newsletter at any time: every newsletter e-mail has an unsubscribe
-            link (and your e-mail program&apos;s own unsubscribe button works too), which takes effect at
-            once.
+            withdraw your consent to the newsletter or an alert at any time: every newsletter e-mail has an
+            unsubscribe link (and your e-mail program&apos;s own unsubscribe button works too), which takes
+            effect at once; every alert e-mail has a link that stops that alert at once, in the same ways.
           </li>
         </ul>
         <p>

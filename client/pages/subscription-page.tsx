@@ -8,13 +8,16 @@ import { SubscriptionChoicesForm } from "@/features/newsletter/subscription-choi
 import { useSubscription } from "@/features/newsletter/use-subscription";
 import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mutation";
 import { useUpdateSubscriptionMutation } from "@/features/newsletter/use-update-subscription-mutation";
+import { SavedSearchList } from "@/features/saved-searches/saved-search-list";
+import { useSavedSearches } from "@/features/saved-searches/use-saved-search-mutations";
 
-/** /subscription/:token: the "change your choices" link of every newsletter e-mail. */
+/** /subscription/:token: the "change your choices" link of every newsletter e-mail, and the list of alerts. */
 export function SubscriptionPage() {
   const { token = "" } = useParams<{ token: string }>();
   const subscription = useSubscription(token);
   const unsubscribe = useUnsubscribeMutation(token);
   const resubscribe = useUpdateSubscriptionMutation(token);
+  const hasAlerts = Boolean(useSavedSearches(token).data?.savedSearches.length);
 
   if (subscription.isPending) {
     return (
@@ -35,8 +38,13 @@ export function SubscriptionPage() {
 
   if (!data.isActive) {
     return (
-      <NewsletterPageCard title="You are unsubscribed">
-        <p className="text-muted-foreground">We send nothing to {data.email}.</p>
+      <NewsletterPageCard title={hasAlerts ? "Your e-mail alerts" : "You are unsubscribed"}>
+        <p className="text-muted-foreground break-words">
+          {hasAlerts
+            ? `We send ${data.email} the alerts below, and no newsletter.`
+            : `We send nothing to ${data.email}.`}
+        </p>
+        <SavedSearchList token={token} />
         <Button
           onClick={() =>
             resubscribe.mutate(
@@ -49,7 +57,7 @@ export function SubscriptionPage() {
           }
           disabled={resubscribe.isPending}
         >
-          Subscribe again
+          {hasAlerts ? "Subscribe to the newsletter" : "Subscribe again"}
         </Button>
       </NewsletterPageCard>
     );
@@ -60,6 +68,7 @@ export function SubscriptionPage() {
         New notices for {data.email}. Leave towns or categories unticked to get all of them.
       </p>
       <SubscriptionChoicesForm key={token} token={token} subscription={data} />
+      <SavedSearchList token={token} />
       <section aria-labelledby="unsubscribe-title" className="space-y-2 border-t pt-4">
         <h2 id="unsubscribe-title" className="text-lg font-semibold">
           Unsubscribe

@@ -371,6 +371,62 @@ export const subscriberTokens = pgTable(
   (t) => [index("subscriber_tokens_subscriber_idx").on(t.subscriberId, t.purpose)],
 );
 
+/**
+ * Saved-search alerts (issue 21): an address's search (words, town, category) mailed hourly or at the daily digest's
+ * 07:00 when new notices match it. Each alert is confirmed on its own (double opt-in: `confirmTokenHash`, used once);
+ * `alertCursor` is how far its approved notices have been looked at.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => emailSubscribers.id, { onDelete: "cascade" }),
+    search: text("search").notNull(),
+    location: text("location"),
+    category: text("category"),
+    frequency: text("frequency").notNull(),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmationSentAt: timestamptz("confirmation_sent_at"),
+    confirmedAt: timestamptz("confirmed_at"),
+    consentAt: timestamptz("consent_at").notNull(),
+    consentSource: text("consent_source"),
+    consentText: text("consent_text").notNull(),
+    alertCursor: timestamptz("alert_cursor"),
+    lastAlertAt: timestamptz("last_alert_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("saved_searches_subscriber_idx").on(t.subscriberId),
+    index("saved_searches_due_idx")
+      .on(t.frequency, t.alertCursor)
+      .where(sql`confirmed_at is not null`),
+    index("saved_searches_unconfirmed_idx")
+      .on(t.consentAt)
+      .where(sql`confirmed_at is null`),
+  ],
+);
+
+/** The notices an alert has mailed: the primary key is what keeps a notice from being sent twice. */
+export const savedSearchNotices = pgTable(
+  "saved_search_notices",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    sentAt: timestamptz("sent_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.noticeId] }),
+    index("saved_search_notices_notice_idx").on(t.noticeId),
+  ],
+);
+
 /** One row per digest slot (frequency + the 07:00 it belongs to) and its totals. */
 export const digestRuns = pgTable(
   "digest_runs",

@@ -42,24 +42,31 @@ function details(n: DigestNotice): string {
   return parts.join(" · ");
 }
 
+/** A list mail: a greeting and heading, the notices as cards, then links (preferences, unsubscribe…) in the footer. */
+export interface NoticeListMailInput {
+  publicUrl: string;
+  to: string;
+  subject: string;
+  heading: string;
+  notices: DigestNotice[];
+  footerLinks: { label: string; url: string }[];
+  /** RFC 8058 one-click: the URL a mail client POSTs `List-Unsubscribe=One-Click` to. */
+  oneClickUrl: string;
+}
+
 /**
- * A digest: plain text and HTML with the same notices, every link absolute to PUBLIC_URL, images as links to the card
- * copies (never attached), and RFC 8058 one-click unsubscribe headers.
+ * Plain text and HTML with the same notices, every link absolute to PUBLIC_URL, images as links to the card copies
+ * (never attached), and RFC 8058 one-click unsubscribe headers: the digests and the saved-search alerts.
  */
-export function digestMail(input: DigestMailInput): MailMessage {
+export function noticeListMail(input: NoticeListMailInput): MailMessage {
   const base = input.publicUrl;
-  const manageUrl = `${base}/subscription/${input.manageToken}`;
-  const unsubscribePage = `${base}/unsubscribe/${input.manageToken}`;
-  const count = input.notices.length;
-  const heading = `${count} new notice${count === 1 ? "" : "s"} for you: ${describeChoices(input.choices)}.`;
   const items = input.notices.map((n) => ({ n, url: `${base}${noticePath(n.id, n.title)}` }));
 
   const text = [
     "Hello,",
-    heading,
+    input.heading,
     ...items.map(({ n, url }) => `${n.title}\n${details(n)}\n${excerpt(n.description)}\n${url}`),
-    `Change your towns, categories or how often: ${manageUrl}`,
-    `Unsubscribe: ${unsubscribePage}`,
+    ...input.footerLinks.map((l) => `${l.label}: ${l.url}`),
     SIGN_OFF,
   ].join("\n\n");
 
@@ -70,21 +77,42 @@ export function digestMail(input: DigestMailInput): MailMessage {
       : "";
     return `<div style="border-top:1px solid #e5e7eb;padding:16px 0">${image}<p style="margin:0 0 4px;font-size:17px;font-weight:bold"><a href="${escapeHtml(url)}" style="color:#166534">${escapeHtml(n.title)}</a></p><p style="margin:0 0 4px;font-size:13px;color:#555">${escapeHtml(details(n))}</p><p style="margin:0">${escapeHtml(excerpt(n.description))}</p></div>`;
   };
-  const link = (url: string, label: string) =>
-    `<a href="${escapeHtml(url)}" style="color:#555">${escapeHtml(label)}</a>`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px"><p>Hello,</p><p>${escapeHtml(heading)}</p>${items.map(card).join("")}<p style="border-top:1px solid #e5e7eb;padding-top:16px;font-size:13px;color:#555">${link(manageUrl, "Change your towns, categories or how often")} · ${link(unsubscribePage, "Unsubscribe")}</p><p>${escapeHtml(SIGN_OFF)}</p></body></html>`;
+  const link = (l: { label: string; url: string }) =>
+    `<a href="${escapeHtml(l.url)}" style="color:#555">${escapeHtml(l.label)}</a>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px"><p>Hello,</p><p>${escapeHtml(input.heading)}</p>${items.map(card).join("")}<p style="border-top:1px solid #e5e7eb;padding-top:16px;font-size:13px;color:#555">${input.footerLinks.map(link).join(" · ")}</p><p>${escapeHtml(SIGN_OFF)}</p></body></html>`;
 
   return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${input.oneClickUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** A digest: the newsletter's notice list mail. */
+export function digestMail(input: DigestMailInput): MailMessage {
+  const base = input.publicUrl;
+  const count = input.notices.length;
+  return noticeListMail({
+    publicUrl: base,
     to: input.to,
     subject:
       input.choices.frequency === "daily"
         ? `New on Shropshire Noticeboard today: ${count} notice${count === 1 ? "" : "s"}`
         : `This week on Shropshire Noticeboard: ${count} new notice${count === 1 ? "" : "s"}`,
-    text,
-    html,
-    headers: {
-      "List-Unsubscribe": `<${base}/api/unsubscribe/${input.manageToken}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
+    heading: `${count} new notice${count === 1 ? "" : "s"} for you: ${describeChoices(input.choices)}.`,
+    notices: input.notices,
+    footerLinks: [
+      {
+        label: "Change your towns, categories or how often",
+        url: `${base}/subscription/${input.manageToken}`,
+      },
+      { label: "Unsubscribe", url: `${base}/unsubscribe/${input.manageToken}` },
+    ],
+    oneClickUrl: `${base}/api/unsubscribe/${input.manageToken}`,
+  });
 }

@@ -77,6 +77,7 @@ export async function findLiveNoticesApprovedBetween(
       eventDate: notices.eventDate,
       eventVenue: notices.eventVenue,
       approvedAt: notices.approvedAt,
+      createdAt: notices.createdAt,
     })
     .from(notices)
     .where(

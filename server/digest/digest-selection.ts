@@ -12,6 +12,7 @@ export interface DigestNotice {
   eventDate: Date | null;
   eventVenue: string | null;
   approvedAt: Date;
+  createdAt: Date;
 }
 
 /** Notices for everywhere (`all_shropshire`) interest a reader of any town. */

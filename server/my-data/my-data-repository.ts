@@ -1,7 +1,14 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { sameAddress } from "../db/same-address";
-import { comments, contactMessages, emailSubscribers, myDataTokens, notices } from "../db/schema";
+import {
+  comments,
+  contactMessages,
+  emailSubscribers,
+  myDataTokens,
+  notices,
+  savedSearches,
+} from "../db/schema";
 
 export async function insertMyDataToken(
   db: Executor,
@@ -24,7 +31,7 @@ export async function findUnverifiedNoticesByEmail(db: Executor, email: string) 
     .where(and(sameAddress(notices.contactEmail, email), isNull(notices.verifiedAt)));
 }
 
-/** Everything tied to an address: notices posted, comments written, messages sent, subscriptions. */
+/** Everything tied to an address: notices posted, comments written, messages sent, subscriptions, saved searches. */
 export async function findDataByEmail(db: Executor, email: string) {
   const ownNotices = await db
     .select({ id: notices.id, title: notices.title, status: notices.status, createdAt: notices.createdAt })
@@ -57,7 +64,19 @@ export async function findDataByEmail(db: Executor, email: string) {
     .select({ email: emailSubscribers.email, createdAt: emailSubscribers.createdAt })
     .from(emailSubscribers)
     .where(sameAddress(emailSubscribers.email, email));
-  return { notices: ownNotices, comments: ownComments, contactMessages: messages, subscriptions };
+  const alerts = await db
+    .select({
+      id: savedSearches.id,
+      search: savedSearches.search,
+      location: savedSearches.location,
+      category: savedSearches.category,
+      createdAt: savedSearches.createdAt,
+    })
+    .from(savedSearches)
+    .innerJoin(emailSubscribers, eq(emailSubscribers.id, savedSearches.subscriberId))
+    .where(sameAddress(emailSubscribers.email, email))
+    .orderBy(savedSearches.id);
+  return { notices: ownNotices, comments: ownComments, contactMessages: messages, subscriptions, alerts };
 }
 
 /** Spends every "my data" link of the address (its data is gone: the links would show nothing). */

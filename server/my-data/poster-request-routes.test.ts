@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR, MINUTE } from "../clock";
 import { queryRows } from "../db/client";
 import { insertComment, insertNotice } from "../test/factories";
-import { contactMessages, emailSubscribers } from "../db/schema";
+import { contactMessages, emailSubscribers, savedSearches } from "../db/schema";
 import { smallPng } from "../test/test-images";
 import { postLiveNotice, postNotice } from "../test/manage-requests";
 import { nextAddress, verificationLinkIn } from "../test/notice-posting-requests";
@@ -90,7 +90,15 @@ describe("delete my data", () => {
     await t.db
       .insert(contactMessages)
       .values({ noticeId: other.id, name: "Dana", email, message: "Hello there!" });
-    await t.db.insert(emailSubscribers).values({ email: "dana@example.org" });
+    const [reader] = await t.db.insert(emailSubscribers).values({ email: "dana@example.org" }).returning();
+    await t.db.insert(savedSearches).values({
+      subscriberId: reader.id,
+      search: "pram",
+      location: "wem",
+      frequency: "daily",
+      consentAt: new Date(),
+      consentText: "We will e-mail you a link to confirm.",
+    });
     const token = await myDataLink(email);
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: "GET", url: `/api/my-data/${token}` });
@@ -102,6 +110,7 @@ describe("delete my data", () => {
         comments: [{ noticeTitle: "Best pub walks", content: "The Crown at Munslow." }],
         contactMessages: [{ noticeTitle: "Best pub walks", message: "Hello there!" }],
         subscriptions: [{ email: "dana@example.org" }],
+        savedSearches: [{ description: "“pram” in Wem" }],
       });
     }
   });

@@ -16,6 +16,7 @@ import { deleteContactMessagesByEmail } from "../contact/contact-repository";
 import { deleteMailTo } from "../mail/mail-outbox-repository";
 import { deleteNoticesByEmail } from "../notices/notice-repository";
 import { insertVerificationToken } from "../notices/verification-repository";
+import { describeSavedSearch } from "../../common/saved-search-schemas";
 import { deleteSubscribersByEmail } from "../subscribers/subscriber-repository";
 import {
   consumeMyDataToken,
@@ -112,6 +113,15 @@ export async function listMyData(ctx: AppContext, token: string): Promise<MyData
     comments: data.comments.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
     contactMessages: data.contactMessages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
     subscriptions: data.subscriptions.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
+    savedSearches: data.alerts.map((a) => ({
+      id: a.id,
+      description: describeSavedSearch({
+        search: a.search,
+        location: a.location ?? undefined,
+        category: a.category ?? undefined,
+      }),
+      createdAt: iso(a.createdAt),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { sameAddress } from "../db/same-address";
-import { emailSubscribers, subscriberTokens } from "../db/schema";
+import { emailSubscribers, savedSearches, subscriberTokens } from "../db/schema";
 
 export type Subscriber = typeof emailSubscribers.$inferSelect;
 export type TokenPurpose = "confirm" | "manage";
@@ -16,6 +16,11 @@ export async function findSubscriberByEmailForUpdate(
     .from(emailSubscribers)
     .where(eq(emailSubscribers.email, email))
     .for("update");
+  return row;
+}
+
+export async function findSubscriberById(db: Executor, id: number): Promise<Subscriber> {
+  const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.id, id));
   return row;
 }
 
@@ -77,7 +82,10 @@ export async function findSubscriberByToken(
   return row?.subscriber;
 }
 
-/** Deletes addresses never confirmed whose last request is older than `cutoff`; answers how many. */
+/**
+ * Deletes addresses never confirmed whose last request is older than `cutoff` (their unconfirmed alerts with them);
+ * answers how many.
+ */
 export async function deleteUnconfirmedBefore(db: Executor, cutoff: Date): Promise<number> {
   const rows = await db
     .delete(emailSubscribers)
@@ -85,6 +93,8 @@ export async function deleteUnconfirmedBefore(db: Executor, cutoff: Date): Promi
       and(
         isNull(emailSubscribers.confirmedAt),
         lt(sql`coalesce(${emailSubscribers.consentAt}, ${emailSubscribers.createdAt})`, cutoff),
+        // An address with a confirmed saved-search alert is confirmed through it, newsletter or not.
+        sql`not exists (select 1 from ${savedSearches} s where s.subscriber_id = ${emailSubscribers.id} and s.confirmed_at is not null)`,
       ),
     )
     .returning({ id: emailSubscribers.id });
@@ -97,7 +107,7 @@ export async function countSubscribers(db: Executor) {
     .select({
       confirmed: sql<number>`count(*) filter (where ${emailSubscribers.isActive} and ${emailSubscribers.confirmedAt} is not null)::int`,
       unconfirmed: sql<number>`count(*) filter (where ${emailSubscribers.isActive} and ${emailSubscribers.confirmedAt} is null)::int`,
-      unsubscribed: sql<number>`count(*) filter (where not ${emailSubscribers.isActive})::int`,
+      unsubscribed: sql<number>`count(*) filter (where not ${emailSubscribers.isActive} and ${emailSubscribers.unsubscribedAt} is not null)::int`,
     })
     .from(emailSubscribers);
   return row;

@@ -12,6 +12,7 @@ import {
 import type { RoutePlugin } from "../context";
 import { validationError } from "../errors";
 import { validationFieldErrors } from "../http/error-handler";
+import { acceptOneClickForm } from "../http/one-click-form";
 import {
   confirmSubscription,
   getSubscription,
@@ -28,12 +29,7 @@ const failures = { 400: ErrorAnswerSchema, 404: ErrorAnswerSchema, 429: ErrorAns
  * one-click unsubscribe through the secret link of each mail. Answers about a subscriber are never cached.
  */
 export const subscriberRoutes: RoutePlugin = async (app, { ctx }) => {
-  // RFC 8058: a mail client's unsubscribe button posts `List-Unsubscribe=One-Click` as a form.
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptOneClickForm(app);
   app.addHook("onSend", async (request, reply) => {
     if (request.url !== "/api/subscribe") reply.header("Cache-Control", "no-store");
   });

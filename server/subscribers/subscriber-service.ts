@@ -117,7 +117,8 @@ function toSubscription(row: Subscriber): Subscription {
   return { email: row.email, isActive: row.isActive, ...choicesOf(row) };
 }
 
-async function withManagedSubscriber<T>(
+/** Runs `fn` for the subscriber a preferences link belongs to (404 for an unknown link). */
+export async function withManagedSubscriber<T>(
   ctx: AppContext,
   token: string,
   fn: (tx: Executor, row: Subscriber) => Promise<T>,
@@ -143,6 +144,15 @@ export function updateSubscription(ctx: AppContext, token: string, input: Subscr
       ...(input.frequency ? { frequency: input.frequency } : {}),
       // Back on the list: notices approved while away are not sent as news.
       ...(resubscribing ? { isActive: true, unsubscribedAt: null, digestCursor: now } : {}),
+      // An address known only for its alerts joins the newsletter here: the link proves it is theirs.
+      ...(resubscribing && !row.confirmedAt
+        ? {
+            confirmedAt: now,
+            consentAt: now,
+            consentSource: "/subscription",
+            consentText: SUBSCRIBE_CONSENT_TEXT,
+          }
+        : {}),
       updatedAt: now,
     });
     return toSubscription(updated);

@@ -1,4 +1,5 @@
 import type { SubscribeInput } from "../../common/subscriber-schemas";
+import type { SavedSearchInput } from "../../common/saved-search-schemas";
 import type { TestApp } from "./test-app";
 
 const TOKEN = "([A-Za-z0-9_-]{43})";
@@ -20,6 +21,19 @@ export async function subscribeAndConfirm(t: TestApp, payload: SubscribeInput): 
   await t.deliverMail();
   const token = tokenInMail(t, payload.email, "/subscribe/confirm/");
   const res = await t.app.inject({ method: "POST", url: "/api/subscribe/confirm", payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`confirm answered ${res.statusCode}`);
+  return res.json<{ manageToken: string }>().manageToken;
+}
+
+export const saveSearch = (t: TestApp, payload: object, remoteAddress?: string) =>
+  t.app.inject({ method: "POST", url: "/api/saved-searches", payload, remoteAddress });
+
+/** Saves a search through the route, confirms it from the mail, and answers the subscription page's token. */
+export async function saveSearchAndConfirm(t: TestApp, payload: SavedSearchInput): Promise<string> {
+  await saveSearch(t, payload);
+  await t.deliverMail();
+  const token = tokenInMail(t, payload.email, "/alerts/confirm/");
+  const res = await t.app.inject({ method: "POST", url: "/api/saved-searches/confirm", payload: { token } });
   if (res.statusCode !== 200) throw new Error(`confirm answered ${res.statusCode}`);
   return res.json<{ manageToken: string }>().manageToken;
 }

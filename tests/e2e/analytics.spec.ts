@@ -29,7 +29,8 @@ test("the Analytics tab shows visits as a chart, a search that found nothing, an
   await expect(period.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("img", { name: /^Visits per day: \d+ visits over \d+ days/ })).toBeVisible();
   const misses = page.getByRole("list", { name: "Searches that found nothing" });
-  await expect(misses.getByRole("listitem").filter({ hasText: word })).toHaveText(`${word}1`);
+  // The row: the words, "Make this mean…" (issue 21) and the count.
+  await expect(misses.getByRole("listitem").filter({ hasText: word })).toHaveText(`${word}Make this mean…1`);
   await expect(page.getByRole("list", { name: "Top categories" }).getByText("Jobs")).toBeVisible();
 
   // The chart's text alternative: every day's figure in a table, one press away.

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { BarChart, fillDays } from "./bar-chart";
 import { NoticesPerDayTable } from "./notices-per-day-table";
+import { MakeThisMeanButton } from "@/features/admin-synonyms/make-this-mean-button";
 import { RankedList } from "./ranked-list";
 import { useAnalytics, type AnalyticsPeriod } from "./use-analytics";
 
@@ -119,6 +120,7 @@ export function AnalyticsTab() {
               rows={a.zeroResultSearches}
               label={(words) => words}
               empty="Every search found something."
+              action={(words) => <MakeThisMeanButton query={words} />}
             />
           </div>
           <NoticesPerDayTable rows={a.noticesPerDay} />

@@ -1,13 +1,17 @@
+import type { ReactNode } from "react";
+
 interface Props {
   title: string;
   rows: { key: string; count: number }[];
   /** Turns a stored value into what a reader knows ("ludlow" → "Ludlow"). */
   label: (key: string) => string;
   empty: string;
+  /** Something to do with a row (the searches that found nothing: "Make this mean…"). */
+  action?: (key: string) => ReactNode;
 }
 
 /** A ranked list with a bar behind each count: the numbers are text, so nothing depends on seeing the bars. */
-export function RankedList({ title, rows, label, empty }: Props) {
+export function RankedList({ title, rows, label, empty, action }: Props) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <section className="space-y-2 rounded-md border p-3">
@@ -24,7 +28,10 @@ export function RankedList({ title, rows, label, empty }: Props) {
                 style={{ width: `${(row.count / max) * 100}%` }}
               />
               <span className="relative wrap-anywhere">{label(row.key)}</span>
-              <span className="relative tabular-nums">{row.count}</span>
+              <span className="relative flex items-center gap-3">
+                {action?.(row.key)}
+                <span className="tabular-nums">{row.count}</span>
+              </span>
             </li>
           ))}
         </ol>

@@ -5,6 +5,7 @@ import { noticePath } from "@common/slug";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EditNoticeDialog } from "@/features/admin/edit-notice-dialog";
+import { SynonymsPanel } from "@/features/admin-synonyms/synonyms-panel";
 import { errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { QueueCard } from "./queue-card";
@@ -141,6 +142,7 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
         </>
       )}
       <WatchListPanel />
+      <SynonymsPanel />
       <ShortcutsDialog open={isHelpOpen} onOpenChange={setHelpOpen} />
       <EditNoticeDialog
         notice={current?.kind === "notice" ? current.notice : null}

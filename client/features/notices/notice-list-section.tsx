@@ -2,11 +2,16 @@ import { Inbox } from "lucide-react";
 import { formatNoticeCount } from "@common/format";
 import { LIMITS } from "@common/limits";
 import { errorMessage } from "@/lib/api-client";
+import type { Category } from "@common/categories";
+import type { Location } from "@common/locations";
 import { Button } from "@/components/ui/button";
+import { SaveSearchButton } from "@/features/saved-searches/save-search-button";
+import { NoSearchResults } from "./no-search-results";
 import { NoticeCard } from "./notice-card";
 import { useNoticeList } from "./notice-queries";
 import { GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
 import type { NoticeFilters } from "./notice-types";
+import { SearchChips } from "./search-chips";
 
 interface NoticeListSectionProps {
   title: string;
@@ -18,7 +23,8 @@ interface NoticeListSectionProps {
 /** The main list: 8 at a time, Load More appends the next 8, with skeletons and the two empty states of the spec. */
 export function NoticeListSection({ title, filters, isFiltered }: NoticeListSectionProps) {
   const list = useNoticeList(filters);
-  const pagination = list.data?.pages[0]?.pagination;
+  const firstPage = list.data?.pages[0];
+  const pagination = firstPage?.pagination;
   const total = pagination?.total;
 
   return (
@@ -34,6 +40,22 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
         )}
       </div>
 
+      {filters.search && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <SearchChips filters={filters} interpreted={firstPage?.interpreted} />
+          {list.notices.length > 0 && (
+            <SaveSearchButton
+              label="Save this search"
+              search={{
+                search: filters.search,
+                location: filters.location as Location | undefined,
+                category: filters.category as Category | undefined,
+              }}
+            />
+          )}
+        </div>
+      )}
+
       {list.isPending && <NoticeGridSkeleton count={LIMITS.pageSize} label="Loading notices" />}
 
       {list.isError && (
@@ -46,7 +68,11 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
         </div>
       )}
 
-      {list.isSuccess && list.notices.length === 0 && (
+      {list.isSuccess && list.notices.length === 0 && filters.search && (
+        <NoSearchResults filters={filters} didYouMean={firstPage?.didYouMean} />
+      )}
+
+      {list.isSuccess && list.notices.length === 0 && !filters.search && (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
           <Inbox className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
           <p className="text-lg font-semibold">No notices found</p>

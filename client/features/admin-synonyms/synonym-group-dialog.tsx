@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from "react";
+import { SynonymGroupInputSchema, type SynonymGroup } from "@common/synonym-schemas";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { FieldError } from "@/components/field-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { useSaveSynonymGroupMutation } from "./use-synonyms";
+
+type Field = "terms" | "narrower";
+
+/** "couch, settee, sofa" → ["couch", "settee", "sofa"]. */
+export const wordsOf = (text: string) =>
+  text
+    .split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The group being changed; none: a new group. */
+  group?: SynonymGroup;
+  /** A new group's first word ("Make this mean…": the search that found nothing), kept in front of the words typed. */
+  fixedTerm?: string;
+}
+
+/** Adds or changes a thesaurus group: the words that mean the same, and the narrower words (kinds of it). */
+export function SynonymGroupDialog({ open, onOpenChange, title, description, group, fixedTerm }: Props) {
+  const initial = {
+    terms: (group?.terms ?? []).join(", "),
+    narrower: (group?.narrower ?? []).join(", "),
+  };
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useSaveSynonymGroupMutation();
+  const close = () => {
+    setValues(initial);
+    setErrors({});
+    onOpenChange(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SynonymGroupInputSchema.safeParse({
+      terms: [...(fixedTerm ? [fixedTerm] : []), ...wordsOf(values.terms)],
+      narrower: wordsOf(values.narrower),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[(issue.path[0] as Field) ?? "terms"] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    save.mutate(
+      { ...parsed.data, id: group?.id },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: group ? "Synonyms changed" : "Synonyms added",
+            description: saved.terms.join(", "),
+          });
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.errors);
+          toast({ variant: "destructive", title: "Synonyms not saved", description: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const field = (name: Field, label: string, hint: string) => (
+    <div className="space-y-2">
+      <Label htmlFor={`synonym-${name}`}>{label}</Label>
+      <Input
+        id={`synonym-${name}`}
+        value={values[name]}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={`synonym-${name}-hint${errors[name] ? ` synonym-${name}-error` : ""}`}
+      />
+      <p id={`synonym-${name}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      <FieldError id={`synonym-${name}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="space-y-4" onSubmit={submit}>
+          {field(
+            "terms",
+            fixedTerm ? "Words it should mean" : "Words that mean the same",
+            "Separate words with commas, e.g. settee, sofa, couch.",
+          )}
+          {field("narrower", "Narrower words (optional)", "Kinds of it, e.g. for dog: spaniel, labrador.")}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving…" : "Save"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { resultsHref, searchChips } from "./search-interpretation";
+
+describe("the chips of what a search understood", () => {
+  it("shows a town read from the words, and removing it keeps the other words, everywhere", () => {
+    const chips = searchChips(
+      { search: "pram shrewsbry", sort: "newest" },
+      { words: "pram", location: "shrewsbury" },
+      "search=pram+shrewsbry&sort=newest&page=3",
+    );
+    expect(chips).toEqual([
+      { filter: "location", label: "in Shrewsbury", href: "/?search=pram&sort=newest" },
+    ]);
+  });
+
+  it("keeps the category as the category page when the town goes, and the town as `location` when the category goes", () => {
+    const chips = searchChips(
+      { search: "jobs in telford" },
+      { words: "", location: "telford", category: "jobs" },
+      "search=jobs+in+telford",
+    );
+    expect(chips).toEqual([
+      { filter: "location", label: "in Telford", href: "/category/jobs" },
+      { filter: "category", label: "Jobs", href: "/?location=telford" },
+    ]);
+  });
+
+  it("shows no chip for a town or category the URL set, nor when nothing was read", () => {
+    expect(
+      searchChips(
+        { search: "barista", category: "jobs", location: "ludlow" },
+        { words: "barista", location: "ludlow", category: "jobs" },
+        "search=barista&location=ludlow",
+      ),
+    ).toEqual([]);
+    expect(searchChips({ search: "settee" }, { words: "settee" }, "search=settee")).toEqual([]);
+    expect(searchChips({ search: "settee" }, undefined, "search=settee")).toEqual([]);
+  });
+
+  it("links the suggestion of a search that found nothing to its results, keeping the town and category", () => {
+    expect(
+      resultsHref({ category: "items_for_sale", location: "wem", search: "settee" }, "search=setee"),
+    ).toBe("/category/items_for_sale?search=settee&location=wem");
+  });
+});

@@ -1,0 +1,65 @@
+import { CATEGORY_LABELS } from "@common/categories";
+import { LOCATION_LABELS } from "@common/locations";
+import type { SearchInterpretation } from "@common/notice-answer-schemas";
+import type { NoticeFilters } from "./notice-types";
+
+/**
+ * A results page's address: the category as the path, the words and the town in the query string, the rest of the
+ * current query string (the sort) kept. Every value here is explicit, so the server reads no town or category from
+ * the words that is not meant.
+ */
+export function resultsHref(
+  target: { category?: string; location?: string; search?: string },
+  currentQuery: string,
+): string {
+  const params = new URLSearchParams(currentQuery);
+  params.delete("page");
+  for (const key of ["search", "location"] as const) {
+    const value = target[key]?.trim();
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const path = target.category ? `/category/${target.category}` : "/";
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export interface SearchChip {
+  filter: "location" | "category";
+  /** "in Ludlow", "Jobs". */
+  label: string;
+  /** The same search with this filter cleared. */
+  href: string;
+}
+
+/**
+ * The chips of a town or category the server read from the words (issue 21), for those the URL did not set. Removing
+ * one searches again for the words it kept as text (`interpreted.words`) with the other filter made explicit: the
+ * town word is no longer in the search, so it cannot be read again, and the category stays as the category page's
+ * path (or the town as `location`), which wins over the words.
+ */
+export function searchChips(
+  filters: NoticeFilters,
+  interpreted: SearchInterpretation | undefined,
+  currentQuery: string,
+): SearchChip[] {
+  if (!interpreted) return [];
+  const chips: SearchChip[] = [];
+  const category = filters.category ?? interpreted.category;
+  const location = filters.location ?? interpreted.location;
+  if (interpreted.location && !filters.location) {
+    chips.push({
+      filter: "location",
+      label: `in ${LOCATION_LABELS[interpreted.location]}`,
+      href: resultsHref({ category, search: interpreted.words }, currentQuery),
+    });
+  }
+  if (interpreted.category && !filters.category) {
+    chips.push({
+      filter: "category",
+      label: CATEGORY_LABELS[interpreted.category],
+      href: resultsHref({ location, search: interpreted.words }, currentQuery),
+    });
+  }
+  return chips;
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  describeSavedSearch,
+  SAVE_SEARCH_CONSENT_TEXT,
+  SavedSearchInputSchema,
+  type SavedSearchInput,
+} from "@common/saved-search-schemas";
+import { errorMessage } from "@/lib/api-client";
+import { setServerFieldErrors } from "@/lib/form-errors";
+import { FieldError } from "@/components/field-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { useSaveSearchMutation } from "./use-saved-search-mutations";
+
+/** The search as the results page has it: the words as typed, and the town and category chosen beside them. */
+export interface SearchToSave {
+  search: string;
+  location?: SavedSearchInput["location"];
+  category?: SavedSearchInput["category"];
+}
+
+const FormSchema = SavedSearchInputSchema.pick({ email: true, frequency: true });
+type FormValues = z.infer<typeof FormSchema>;
+
+interface Props {
+  search: SearchToSave;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "E-mail me when a notice matches": an address and how often (POST /api/saved-searches, double opt-in). */
+export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { email: "", frequency: "daily" },
+  });
+  const save = useSaveSearchMutation();
+  const close = () => {
+    form.reset();
+    onOpenChange(false);
+  };
+  const send = (values: FormValues) =>
+    save.mutate(
+      { ...values, ...search, source: `${window.location.pathname}${window.location.search}`.slice(0, 300) },
+      {
+        onSuccess: (answer) => {
+          toast({
+            title: answer.message,
+            description: "Press the button in the e-mail we sent: nothing is sent to you before that.",
+          });
+          close();
+        },
+        onError: (error) => {
+          setServerFieldErrors(form, error);
+          toast({
+            variant: "destructive",
+            title: "Failed to save the search",
+            description: errorMessage(error),
+          });
+        },
+      },
+    );
+  const emailError = form.formState.errors.email?.message;
+  const frequencyError = form.formState.errors.frequency?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>E-mail me when a notice matches</DialogTitle>
+          <DialogDescription>
+            We e-mail you new notices matching {describeSavedSearch(search)}.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit(send)}
+          aria-label="Save this search"
+        >
+          <div className="space-y-2">
+            <Label htmlFor="save-search-email">Email address</Label>
+            <Input
+              id="save-search-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.co.uk"
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? "save-search-email-error" : undefined}
+              {...form.register("email")}
+            />
+            <FieldError id="save-search-email-error" message={emailError} />
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">How often</legend>
+            {ALERT_FREQUENCIES.map((frequency) => (
+              <label key={frequency} className="flex items-center gap-2 text-sm">
+                <input type="radio" value={frequency} className="h-4 w-4" {...form.register("frequency")} />
+                {ALERT_FREQUENCY_LABELS[frequency]}
+              </label>
+            ))}
+            <FieldError id="save-search-frequency-error" message={frequencyError} />
+          </fieldset>
+          <p className="text-xs text-muted-foreground">{SAVE_SEARCH_CONSENT_TEXT}</p>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving…" : "Save this search"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { CATEGORIES, CATEGORY_LABELS, type Category } from "./categories";
+import { LIMITS } from "./limits";
+import { LOCATION_LABELS, LOCATIONS, type Location } from "./locations";
+
+/** How often an alert is mailed: at most once an hour, or with the daily digest at 07:00. */
+export const ALERT_FREQUENCIES = ["hourly", "daily"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  hourly: "Within the hour",
+  daily: "Once a day (at 7am)",
+};
+
+/** The longest search an alert keeps: the search box's words, with room to spare. */
+export const SAVED_SEARCH_MAX = 200;
+
+/** What the form says next to the button; the server records these words with each consent. */
+export const SAVE_SEARCH_CONSENT_TEXT =
+  "We will e-mail you a link to confirm. Then we e-mail you new notices matching this search, within the hour or once a day. Every alert e-mail has a link to stop it at once.";
+
+/** A search as saved: the words as typed, and the town and category chosen beside them (none: every one). */
+export const SavedSearchChoiceSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .min(1, "Please enter what to search for")
+    .max(SAVED_SEARCH_MAX, `A search must be less than ${SAVED_SEARCH_MAX} characters`),
+  location: z.enum(LOCATIONS, "Please choose a town from the list").optional(),
+  category: z.enum(CATEGORIES, "Please choose a category from the list").optional(),
+});
+
+/**
+ * POST /api/saved-searches (the "E-mail me when a notice matches" form and the route share it). Always 202 with the
+ * same answer, whether or not the address is known. `source` is the page the form was on, kept with the consent.
+ */
+export const SavedSearchInputSchema = SavedSearchChoiceSchema.extend({
+  email: z.string().trim().max(LIMITS.emailMax).email("Please enter a valid email address"),
+  frequency: z.enum(ALERT_FREQUENCIES, "Please choose within the hour or once a day"),
+  source: z.string().max(300).startsWith("/").optional(),
+});
+export type SavedSearchInput = z.infer<typeof SavedSearchInputSchema>;
+
+export const SavedSearchAcceptedSchema = z.object({ message: z.string() });
+export const SAVED_SEARCH_ACCEPTED = "Check your e-mail to confirm your alert";
+
+/** A secret from an alert e-mail. */
+export const SavedSearchTokenSchema = z.string().min(20).max(100);
+export const ConfirmSavedSearchInputSchema = z.object({ token: SavedSearchTokenSchema });
+
+/** One alert as its owner sees it on the subscription page. */
+export const SavedSearchSchema = SavedSearchChoiceSchema.extend({
+  id: z.number(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  /** False until its owner presses the button of the confirmation mail. */
+  isConfirmed: z.boolean(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+
+/** POST /api/saved-searches/confirm: `manageToken` opens the subscription page, where the alert is listed. */
+export const ConfirmSavedSearchAnswerSchema = z.object({
+  email: z.string(),
+  manageToken: z.string(),
+  savedSearch: SavedSearchSchema,
+});
+export type ConfirmSavedSearchAnswer = z.infer<typeof ConfirmSavedSearchAnswerSchema>;
+
+/** GET /api/subscription/{token}/saved-searches. */
+export const SavedSearchListSchema = z.object({ savedSearches: z.array(SavedSearchSchema) });
+export type SavedSearchList = z.infer<typeof SavedSearchListSchema>;
+
+export const SavedSearchParamsSchema = z.object({
+  token: SavedSearchTokenSchema,
+  id: z.coerce.number().int().min(1).max(LIMITS.idMax),
+});
+
+/** "“pram” in Shrewsbury, Items for Sale": an alert named the way a reader would say it. */
+export function describeSavedSearch(choice: {
+  search: string;
+  location?: string;
+  category?: string;
+}): string {
+  const parts = [`“${choice.search}”`];
+  if (choice.category) parts.push(CATEGORY_LABELS[choice.category as Category] ?? choice.category);
+  const place = choice.location
+    ? ` in ${LOCATION_LABELS[choice.location as Location] ?? choice.location}`
+    : "";
+  return parts.join(", ") + place;
+}
