@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notices } from "../db/schema";
+import { noticeEdits, notices } from "../db/schema";
 import { loginAsAdmin } from "../test/admin-session";
 import { insertNotice } from "../test/factories";
 import { manage, postLiveNotice } from "../test/manage-requests";
@@ -105,7 +105,8 @@ describe("a carriage return sent in a notice's text", () => {
       contactEmail: posted.email,
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const [managed] = await t.db.select().from(notices).where(eq(notices.id, posted.id));
+    // An edit of a live notice waits beside it for a moderator (the live notice stays as it was).
+    const [managed] = await t.db.select().from(noticeEdits).where(eq(noticeEdits.noticeId, posted.id));
     expect(managed.title).toBe("Quiz night, edited\n\nURL:http://evil.example");
 
     const admin = await loginAsAdmin(t);

@@ -43,7 +43,9 @@ describe("pages opened from an e-mailed secret link", () => {
 
   it("carry noindex in their HTML and an X-Robots-Tag header, with no referrer", async () => {
     for (const prefix of SECRET_PAGES) {
-      const res = await t.app.inject({ method: "GET", url: `${prefix}a-secret-token-value` });
+      // A stop link names the alert after its token.
+      const url = `${prefix}a-secret-token-value${prefix === "/alerts/stop/" ? "/7" : ""}`;
+      const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, prefix).toBe(200);
       expect(res.headers["content-type"], prefix).toContain("text/html");
       expect(res.body, prefix).toContain('<meta name="robots" content="noindex">');
