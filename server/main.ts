@@ -5,6 +5,7 @@ import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
 import type { AppContext } from "./context";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureCategories } from "./db/reference-data";
+import { ensureShippedSynonyms } from "./search/thesaurus";
 import { createDigestJob } from "./digest/digest-job";
 import { startJobs, type Job } from "./jobs/job-runner";
 import { createClearMailBodiesJob } from "./mail/clear-mail-bodies-job";
@@ -43,6 +44,8 @@ export async function main(options: { clientDir?: string } = {}): Promise<void> 
   await database.migrate();
   const app = await buildApp({ config, db: database.db, clientDir: options.clientDir });
   await ensureCategories(database.db);
+  // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone).
+  await ensureShippedSynonyms(database.db);
   await ensureEnvAdmin(app.ctx);
   app.ctx.mail.start();
   const stopJobs = startJobs(database.db, createJobs(app.ctx), app.ctx.log);
