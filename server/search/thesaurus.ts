@@ -82,6 +82,15 @@ export async function ensureShippedSynonyms(db: Executor): Promise<void> {
   }
 }
 
+/** Writes the shipped groups when the table has none of them (a new database, or one emptied by the tests). */
+export async function ensureShippedSynonymsOnce(db: Executor): Promise<void> {
+  const [row] = await queryRows<{ shipped: boolean }>(
+    db,
+    sql`select exists(select 1 from synonym_groups where shipped_key is not null) as shipped`,
+  );
+  if (!row.shipped) await ensureShippedSynonyms(db);
+}
+
 /** A term as stems: the English lexemes of its words in order ("vacuum cleaners" → vacuum, cleaner). */
 export type Stems = string[];
 
@@ -126,10 +135,15 @@ export async function stemWords(db: Executor, words: readonly string[]): Promise
 
 /** The thesaurus as search uses it: the live groups, stemmed, kept until the table changes. */
 export async function loadThesaurus(db: Executor): Promise<Thesaurus> {
+  // Every write gives a row a new xmin, and a removal changes the count: together they say whether the table changed.
   const version = async () => {
-    const [row] = await queryRows<{ n: number | string; shipped: number | string; at: string | Date | null }>(
+    const [row] = await queryRows<{
+      n: number | string;
+      shipped: number | string;
+      tx: number | string | null;
+    }>(
       db,
-      sql`select count(*) as n, count(shipped_key) as shipped, max(updated_at) as at from synonym_groups`,
+      sql`select count(*) as n, count(shipped_key) as shipped, sum(xmin::text::bigint) as tx from synonym_groups`,
     );
     return row;
   };
@@ -139,7 +153,7 @@ export async function loadThesaurus(db: Executor): Promise<Thesaurus> {
     await ensureShippedSynonyms(db);
     state = await version();
   }
-  const key = `${state.n}:${state.at ? new Date(state.at).getTime() : 0}`;
+  const key = `${state.n}:${state.tx ?? 0}`;
   const known = kept.get(db);
   if (known?.version === key) return known.thesaurus;
   const rows = await queryRows<{ id: number; terms: string[]; narrower: string[] }>(
