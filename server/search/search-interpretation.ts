@@ -29,6 +29,8 @@ export const TIERS = {
 const MAX_COMPLETIONS = 64;
 /** At most this many corrections of one word (the nearest ones). */
 const MAX_CORRECTIONS = 6;
+/** A half-typed word this long or longer may be the start of a word of the thesaurus. */
+const MIN_THESAURUS_PREFIX = 4;
 /** Parts of a compound word ("woodburner" = wood + burner) have at least this many letters. */
 const MIN_PART = 3;
 
@@ -293,6 +295,14 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
             words.map((l) => ({ kind: "lexeme", lexemes: [l] })),
           );
         if (words === null || words.length) understood = true;
+        else if (f.length >= MIN_THESAURUS_PREFIX) {
+          // Not the start of any word on the board: perhaps of a word of the thesaurus ("refrig" → refrigerator).
+          const starts = [...thesaurus.byStems.keys()].filter(
+            (k) => !k.includes(" ") && (k.startsWith(f) || (stem !== undefined && k.startsWith(stem))),
+          );
+          for (const k of starts.slice(0, MAX_CORRECTIONS))
+            understood = addThesaurus(slot, thesaurus, [k], false) || understood;
+        }
       }
       const known = lookups.get(`w${i}`)?.known ?? false;
       if (!known && !understood && stemsOf(i).length) {

@@ -1,6 +1,5 @@
 /**
- * How search matches are ranked (issue 21, docs/decisions/0008-search-that-finds-what-people-mean.md): each word (or
- * phrase) of the search scores the best tier it matches — as typed or stemmed, half-typed, a synonym, a narrower or
+ * How search matches are ranked (issue 21): each word (or phrase) of the search scores the best tier it matches — as typed or stemmed, half-typed, a synonym, a narrower or
  * broader word, a corrected typo — a little more in the title than in the description, and one more where the notice
  * has the words exactly as typed; the notice's score is the sum. A tier always outweighs the title bonus, so a word
  * found as typed in the description ranks above a synonym in the title. Among equal scores ts_rank (how often and how
