@@ -12,7 +12,13 @@ import type { Location } from "../../common/locations";
 import { queryRows, type Executor } from "../db/client";
 import { editDistance, foldAccents, typoAllowance } from "./edit-distance";
 import { readPlaces } from "./query-places";
-import { loadThesaurus, type Stems, type Thesaurus } from "./thesaurus";
+import {
+  loadThesaurus,
+  thesaurusVersionSql,
+  type Stems,
+  type Thesaurus,
+  type ThesaurusVersion,
+} from "./thesaurus";
 
 /** How much a match of each tier weighs: the words as typed, then stems … corrected typos last. */
 export const TIERS = {
@@ -118,33 +124,38 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Stems, accented forms and whether the board knows each of `keys` (an accent-free word or compound). */
+interface LookupRow extends Lookup {
+  completions: string[];
+  thesaurus: ThesaurusVersion | string;
+}
+
+/**
+ * In one statement: the stems, accented forms and whether the board knows each entry (an accent-free word or
+ * compound), the lexemes of the written words `prefix` begins (null when too many: then it is asked as a prefix), and
+ * the thesaurus table's version.
+ */
 async function lookUp(
   db: Executor,
   entries: readonly { k: string; f: string }[],
-): Promise<Map<string, Lookup>> {
-  if (!entries.length) return new Map();
-  const rows = await queryRows<Lookup>(
+  prefix: string,
+): Promise<{ lookups: Map<string, Lookup>; completions: string[] | null; version: ThesaurusVersion }> {
+  const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<LookupRow>(
     db,
     sql`select q.k, tsvector_to_array(to_tsvector('english', q.f)) as stems,
         array(select distinct s.lexeme from search_terms s where s.plain = q.f and s.lexeme is not null) as accents,
         (exists(select 1 from search_terms s where s.plain = q.f)
-          or exists(select 1 from search_words w where w.word = any(tsvector_to_array(to_tsvector('english', q.f))))) as known
+          or exists(select 1 from search_words w where w.word = any(tsvector_to_array(to_tsvector('english', q.f))))) as known,
+        (select array(select s.lexeme from search_terms s where s.plain like ${like} and s.lexeme is not null
+          limit ${MAX_COMPLETIONS + 1})) as completions,
+        (select ${thesaurusVersionSql}) as thesaurus
       from unnest(${textArray(entries.map((e) => e.k))}, ${textArray(entries.map((e) => e.f))}) as q(k, f)`,
   );
-  return new Map(rows.map((r) => [r.k, r]));
-}
-
-/** The lexemes of the written words `prefix` begins (null when too many: then it is asked as a prefix). */
-async function completions(db: Executor, prefix: string, stem: string | undefined): Promise<string[] | null> {
-  const like = (p: string) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await queryRows<{ lexeme: string }>(
-    db,
-    sql`(select lexeme from search_terms where plain like ${like(prefix)} and lexeme is not null limit ${MAX_COMPLETIONS + 1})
-      union (select word from search_words where ${stem ? sql`word like ${like(stem)}` : sql`false`} limit ${MAX_COMPLETIONS + 1})`,
-  );
-  if (rows.length > MAX_COMPLETIONS) return null;
-  return [...new Set(rows.map((r) => r.lexeme))];
+  const first = rows[0];
+  const version =
+    typeof first.thesaurus === "string" ? (JSON.parse(first.thesaurus) as ThesaurusVersion) : first.thesaurus;
+  const completions = first.completions.length > MAX_COMPLETIONS ? null : [...new Set(first.completions)];
+  return { lookups: new Map(rows.map((r) => [r.k, r])), completions, version };
 }
 
 /**
@@ -206,7 +217,8 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       );
   });
   const unique = [...new Map(entries.map((e) => [e.k, e])).values()];
-  const [lookups, thesaurus] = await Promise.all([lookUp(db, unique), loadThesaurus(db)]);
+  const { lookups, completions, version } = await lookUp(db, unique, folded[folded.length - 1] ?? "");
+  const thesaurus = await loadThesaurus(db, version);
   const stemsOf = (i: number) => lookups.get(`w${i}`)?.stems ?? [];
   // A run of words is a term of the thesaurus when their stems are (a run of several words needs several stems).
   const inThesaurus = (from: number, to: number) => {
@@ -282,7 +294,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       // A half-typed last word: the written words it begins ("walki" → walking).
       if (i === lastTyped) {
         const stem = stemsOf(i)[0];
-        const words = await completions(db, f, stem);
+        const words = completions;
         if (words === null)
           addForms(slot, TIERS.prefix, [
             { kind: "prefix", lexemes: [f] },

@@ -133,29 +133,38 @@ export async function stemWords(db: Executor, words: readonly string[]): Promise
   return stems;
 }
 
-/** The thesaurus as search uses it: the live groups, stemmed, kept until the table changes. */
-export async function loadThesaurus(db: Executor): Promise<Thesaurus> {
-  // Every write gives a row a new xmin, and a removal changes the count: together they say whether the table changed.
+/** How the synonym_groups table stands: every write gives a row a new xmin, and a removal changes the count. */
+export interface ThesaurusVersion {
+  n: number | string;
+  shipped: number | string;
+  tx: number | string | null;
+}
+
+/** One JSON value saying how synonym_groups stands (see ThesaurusVersion), to ask beside other things. */
+export const thesaurusVersionSql = sql`json_build_object('n', count(*), 'shipped', count(shipped_key),
+  'tx', sum(xmin::text::bigint)) from synonym_groups`;
+
+/**
+ * The thesaurus as search uses it: the live groups, stemmed, kept until the table changes. `known`: how the table
+ * stands, when the caller has just asked (see thesaurusVersionSql).
+ */
+export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Promise<Thesaurus> {
   const version = async () => {
-    const [row] = await queryRows<{
-      n: number | string;
-      shipped: number | string;
-      tx: number | string | null;
-    }>(
+    const [row] = await queryRows<{ v: ThesaurusVersion | string }>(
       db,
-      sql`select count(*) as n, count(shipped_key) as shipped, sum(xmin::text::bigint) as tx from synonym_groups`,
+      sql`select (select ${thesaurusVersionSql}) as v`,
     );
-    return row;
+    return typeof row.v === "string" ? (JSON.parse(row.v) as ThesaurusVersion) : row.v;
   };
-  let state = await version();
+  let state = known ?? (await version());
   if (Number(state.shipped) === 0) {
     // A fresh (or emptied) table: the shipped groups first.
     await ensureShippedSynonyms(db);
     state = await version();
   }
   const key = `${state.n}:${state.tx ?? 0}`;
-  const known = kept.get(db);
-  if (known?.version === key) return known.thesaurus;
+  const loaded = kept.get(db);
+  if (loaded?.version === key) return loaded.thesaurus;
   const rows = await queryRows<{ id: number; terms: string[]; narrower: string[] }>(
     db,
     sql`select id, terms, narrower from synonym_groups where removed_at is null order by id`,
