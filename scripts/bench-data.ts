@@ -68,14 +68,7 @@ const STOP = new Set([
 export function searchMix(): string[] {
   const rand = seeded(20_261_123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const words = [
-    ...new Set(
-      Object.values(BULK_WORDS)
-        .flatMap((w) => [...w.things, ...w.lines])
-        .flatMap((text) => text.toLowerCase().split(/[^a-z]+/))
-        .filter((w) => w.length > 2 && !STOP.has(w)),
-    ),
-  ];
+  const words = bulkWords();
   const things = Object.values(BULK_WORDS).flatMap((w) => w.things);
   const towns = LOCATIONS.map((l) => l.replace(/_/g, " "));
   const searches = new Set<string>();
