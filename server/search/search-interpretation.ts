@@ -159,7 +159,8 @@ async function lookUp(
 }
 
 /**
- * The board's written words nearest `word` within `allowed` edits (a swap of two letters is one edit), with their
+ * The board's written words nearest `word` within `allowed` edits (a swap of two letters is one edit, a wrong first
+ * letter two), with their
  * lexemes: all those at the smallest distance found, nearest first.
  */
 export async function nearestWords(
@@ -177,7 +178,9 @@ export async function nearestWords(
       group by plain`,
   );
   const near = rows
-    .map((r) => ({ ...r, distance: editDistance(word, r.plain, allowed) }))
+    // As in Meilisearch, a wrong first letter counts as two typos: people rarely get it wrong, and a word that
+    // differs there is usually another word ("drone" is not "done").
+    .map((r) => ({ ...r, distance: editDistance(word, r.plain, allowed) + (r.plain[0] === word[0] ? 0 : 1) }))
     .filter((r) => r.distance <= allowed && r.plain !== word);
   const best = Math.min(...near.map((r) => r.distance));
   return near
