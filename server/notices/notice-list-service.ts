@@ -25,7 +25,7 @@ import {
 } from "./notice-list-repository";
 import { findSearchPage, servesSearchPage } from "./notice-search-repository";
 import { suggestionText, suggestionsFor } from "../search/did-you-mean";
-import { matchText, readSearch, type SearchReading } from "../search/search-interpretation";
+import { matchText, readSearch, type SearchReading, type Slot } from "../search/search-interpretation";
 import { relevanceOf } from "../search/search-ranking";
 
 export const DEFAULT_LIST_LIMIT = 20;
@@ -164,13 +164,14 @@ async function readFilter(
     category: asked.category ?? reading.category,
     search: undefined,
   };
-  const match = matchText(reading.slots);
-  if (reading.slots.length && match) {
-    filter.search = reading.words;
-    filter.match = sql`${match}::tsquery`;
-    filter.relevance = relevanceOf(reading.slots);
-  }
-  return { filter, reading, hopeless: reading.hopeless };
+  return { filter: withSlots(filter, reading.words, reading.slots), reading, hopeless: reading.hopeless };
+}
+
+/** `filter` searching for `slots` (the forms of `words`), or for nothing when there are none. */
+function withSlots(filter: NoticeListFilter, words: string[], slots: Slot[]): NoticeListFilter {
+  const match = matchText(slots);
+  if (!slots.length || !match) return { ...filter, search: undefined };
+  return { ...filter, search: words, match: sql`${match}::tsquery`, relevance: relevanceOf(slots) };
 }
 
 /** The nearest search that finds something (see did-you-mean.ts), as the words to type. */
@@ -183,9 +184,11 @@ async function nearestFinding(
   for (const suggestion of await suggestionsFor(ctx.db, query.filter.search ?? [], reading)) {
     const base = { ...query.filter, location: query.filter.location ?? suggestion.location };
     const asked = { ...base, category: query.filter.category ?? suggestion.category };
-    const tried = suggestion.words.length
-      ? await readFilter(ctx, { ...asked, search: suggestion.words })
-      : { filter: { ...asked, search: undefined }, hopeless: false };
+    const tried = suggestion.slots
+      ? { filter: withSlots(asked, suggestion.words, suggestion.slots), hopeless: false }
+      : suggestion.words.length
+        ? await readFilter(ctx, { ...asked, search: suggestion.words })
+        : { filter: { ...asked, search: undefined }, hopeless: false };
     // The words of a suggestion are read again: a town or category among them stays what it was.
     const filter = { ...tried.filter, location: asked.location, category: asked.category };
     if (!tried.hopeless && (await hasAnyNotice(ctx.db, filter, now)))

@@ -7,7 +7,7 @@ import { LOCATION_LABELS, type Location } from "../../common/locations";
 import type { Category } from "../../common/categories";
 import type { Executor } from "../db/client";
 import { foldAccents, typoAllowance } from "./edit-distance";
-import { nearestWords, type SearchReading } from "./search-interpretation";
+import { nearestWords, type SearchReading, type Slot } from "./search-interpretation";
 
 /** At most this many searches are tried. */
 const MAX_TRIES = 6;
@@ -16,6 +16,8 @@ export interface Suggestion {
   words: string[];
   location?: Location;
   category?: Category;
+  /** The search's own slots for these words, when they are a part of its words (nothing to read again). */
+  slots?: Slot[];
 }
 
 /** The searches to try, nearest first. */
@@ -44,12 +46,19 @@ export async function suggestionsFor(
       tries.push({ words: words.filter((_, i) => kept.has(i)), location, category });
     }
   }
-  // One word left out, the last first.
+  // One word left out, the last first (with the slots of the others, already read).
   if (reading.words.length > 1)
-    for (let k = reading.words.length - 1; k >= 0; k--)
-      tries.push({ words: reading.words.filter((_, j) => j !== k), location, category });
-  if (location) tries.push({ words: reading.words, category });
-  if (category) tries.push({ words: reading.words, location });
+    for (let k = reading.words.length - 1; k >= 0; k--) {
+      const left = reading.wordIndices[k];
+      const slots = reading.slots.filter((s) => !s.positions.includes(left));
+      const words = reading.words.filter((_, j) =>
+        slots.some((s) => s.positions.includes(reading.wordIndices[j])),
+      );
+      tries.push({ words, location, category, slots });
+    }
+  const { slots } = reading;
+  if (location) tries.push({ words: reading.words, category, slots });
+  if (category) tries.push({ words: reading.words, location, slots });
   return tries.slice(0, MAX_TRIES);
 }
 

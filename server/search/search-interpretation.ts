@@ -49,6 +49,8 @@ export interface Form {
 /** The words matched together (one word, or a phrase of the thesaurus), and their forms by tier weight. */
 export interface Slot {
   typed: string[];
+  /** Where its words stood among the words given. */
+  positions: number[];
   tiers: Map<number, Form[]>;
 }
 
@@ -255,7 +257,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     }
     const run = kept.slice(p, p + n);
     p += n;
-    const slot: Slot = { typed: run.map((i) => typedWords[i]), tiers: new Map() };
+    const slot: Slot = { typed: run.map((i) => typedWords[i]), positions: run, tiers: new Map() };
     const runStems = run.flatMap(stemsOf);
     // The words themselves: stems, accented forms, written joined ("tea room" = "tearoom").
     const exact = run.map((i) => [
