@@ -47,3 +47,17 @@ export function externalLinkLabel(category: string): string {
   if (category === "local_businesses") return "Visit Website";
   return "Contact Online";
 }
+
+/**
+ * Words naming a category in the search box ("jobs in telford", "lost spaniel"): search reads them as the category
+ * filter (server/search/query-places.ts). Lower case, apostrophes left out, words separated by one space.
+ */
+export const CATEGORY_WORDS: Record<Category, readonly string[]> = {
+  events: ["events", "event", "whats on", "things to do", "activities"],
+  items_for_sale: ["for sale", "items for sale", "things for sale", "stuff for sale"],
+  jobs: ["jobs", "job", "vacancies", "vacancy", "job vacancies", "employment", "careers"],
+  services: ["services", "tradesmen", "tradesman", "trades"],
+  lost_and_found: ["lost and found", "lost found", "lost", "found", "missing"],
+  discussion: ["discussion", "discussions", "forum"],
+  local_businesses: ["local businesses", "local business", "businesses", "shops", "local shops"],
+};

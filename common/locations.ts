@@ -58,3 +58,30 @@ export function locationLabel(value: string | null | undefined): string {
   if (!value) return "";
   return isLocation(value) ? LOCATION_LABELS[value] : value;
 }
+
+/**
+ * The spellings people use for each town, beside its label (search reads a town named among the words as the town
+ * filter: server/search/query-places.ts). Lower case, apostrophes left out, words separated by one space.
+ */
+export const LOCATION_ALIASES: Record<Location, readonly string[]> = {
+  all_shropshire: ["shropshire", "all shropshire", "salop"],
+  albrighton: ["albrighton"],
+  bishops_castle: ["bishops castle", "bishop castle", "bishopscastle"],
+  bridgnorth: ["bridgnorth", "bridgenorth", "bridge north"],
+  broseley: ["broseley"],
+  church_stretton: ["church stretton", "stretton", "the strettons", "strettons"],
+  cleobury_mortimer: ["cleobury mortimer", "cleobury"],
+  craven_arms: ["craven arms", "craven"],
+  ellesmere: ["ellesmere"],
+  ironbridge: ["ironbridge", "iron bridge", "iron-bridge"],
+  ludlow: ["ludlow"],
+  market_drayton: ["market drayton", "drayton", "mkt drayton"],
+  much_wenlock: ["much wenlock", "wenlock"],
+  newport: ["newport"],
+  oswestry: ["oswestry"],
+  shrewsbury: ["shrewsbury"],
+  telford: ["telford"],
+  wellington: ["wellington"],
+  wem: ["wem"],
+  whitchurch: ["whitchurch"],
+};

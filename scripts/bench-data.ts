@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { CATEGORIES } from "../common/categories";
 import { LOCATIONS } from "../common/locations";
 import { queryRows, type Db } from "../server/db/client";
+import { shippedThesaurus } from "../server/search/thesaurus";
 import { BULK_WORDS, buildBulkNotice, seeded } from "../server/test/factories";
 
 const CHUNK = 5_000;
@@ -67,14 +68,7 @@ const STOP = new Set([
 export function searchMix(): string[] {
   const rand = seeded(20_261_123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const words = [
-    ...new Set(
-      Object.values(BULK_WORDS)
-        .flatMap((w) => [...w.things, ...w.lines])
-        .flatMap((text) => text.toLowerCase().split(/[^a-z]+/))
-        .filter((w) => w.length > 2 && !STOP.has(w)),
-    ),
-  ];
+  const words = bulkWords();
   const things = Object.values(BULK_WORDS).flatMap((w) => w.things);
   const towns = LOCATIONS.map((l) => l.replace(/_/g, " "));
   const searches = new Set<string>();
@@ -110,4 +104,43 @@ export function listMix(): string[] {
     }
   }
   return lists;
+}
+
+/** The words of the bulk notices' things and lines, lower case (the board's vocabulary in the benchmark). */
+function bulkWords(): string[] {
+  return [
+    ...new Set(
+      Object.values(BULK_WORDS)
+        .flatMap((w) => [...w.things, ...w.lines])
+        .flatMap((text) => text.toLowerCase().split(/[^a-z]+/))
+        .filter((w) => w.length > 2 && !STOP.has(w)),
+    ),
+  ];
+}
+
+/** Misspelt searches (issue 21): a word of 5 letters or more with two neighbouring letters swapped or one dropped. */
+export function typoMix(): string[] {
+  const rand = seeded(20_261_125);
+  const words = bulkWords().filter((w) => w.length >= 5);
+  const searches = new Set<string>();
+  for (const word of words) {
+    const at = 1 + Math.floor(rand() * (word.length - 2));
+    searches.add(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+    searches.add(word.slice(0, at) + word.slice(at + 1));
+  }
+  return [...searches].filter((s) => !words.includes(s));
+}
+
+/**
+ * Searches by another word for a thing on the board (issue 21): the other terms and narrower words of every shipped
+ * thesaurus group that holds one of the bulk notices' things or words.
+ */
+export function synonymMix(): string[] {
+  const onBoard = new Set([...bulkWords(), ...Object.values(BULK_WORDS).flatMap((w) => w.things)]);
+  const searches = new Set<string>();
+  for (const group of shippedThesaurus()) {
+    const words = [...group.terms, ...group.narrower];
+    if (words.some((w) => onBoard.has(w))) for (const w of words) if (!onBoard.has(w)) searches.add(w);
+  }
+  return [...searches];
 }

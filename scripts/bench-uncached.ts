@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import os from "node:os";
-import { listMix, searchMix } from "./bench-data";
+import { listMix, searchMix, synonymMix, typoMix } from "./bench-data";
 
 const PER_FAMILY = Number(process.env.BENCH_UNCACHED ?? 200);
 
@@ -44,6 +44,8 @@ export async function measureUncached(
     { name: "lists (filter × order × page)", queries: listMix() },
     { name: "search: one word", queries: searches.filter((s) => !s.includes(" ")).map(q) },
     { name: "search: two words", queries: searches.filter((s) => s.includes(" ")).map(q) },
+    { name: "search: typos", queries: typoMix().map(q) },
+    { name: "search: synonyms", queries: synonymMix().map(q) },
     {
       name: "search in a category and town",
       queries: searches.map((s, i) =>

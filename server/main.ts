@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureCategories } from "./db/reference-data";
 import { Readiness } from "./http/readiness";
 import { listenMetricsServer, type MetricsServer } from "./metrics/metrics-server";
+import { ensureShippedSynonyms } from "./search/thesaurus";
 import { createDigestJob } from "./digest/digest-job";
 import { startJobs, type Job } from "./jobs/job-runner";
 import { createClearMailBodiesJob } from "./mail/clear-mail-bodies-job";
@@ -51,6 +52,8 @@ export async function main(options: { clientDir?: string } = {}): Promise<void> 
   await database.migrate();
   const app = await buildApp({ config, db: database.db, clientDir: options.clientDir, readiness });
   await ensureCategories(database.db);
+  // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone).
+  await ensureShippedSynonyms(database.db);
   await ensureEnvAdmin(app.ctx);
   ensureBackupToken(config.dataDir);
   app.ctx.mail.start();

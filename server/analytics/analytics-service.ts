@@ -12,11 +12,17 @@ import {
   zeroResultSearches,
 } from "./analytics-repository";
 
-/** A first-page public search that found nothing: its words are kept for the Analytics tab, with no address. */
+/** Longer search text than this is kept cut short. */
+const MAX_MISS_LENGTH = 200;
+
+/**
+ * A first-page public search that found nothing: the query as typed (spaces tidied, not its parsed words) is kept for
+ * the Analytics tab, with no address.
+ */
 export async function noteSearchMiss(ctx: AppContext, query: NoticeListQuery, answer: NoticeListAnswer) {
-  const words = query.filter.search;
-  if (!words?.length || query.page !== 1 || answer.pagination.total > 0) return;
-  await insertSearchMiss(ctx.db, words.join(" "), ctx.clock.now());
+  if (!query.filter.search?.length || !query.searchText || query.page !== 1 || answer.pagination.total > 0)
+    return;
+  await insertSearchMiss(ctx.db, query.searchText.slice(0, MAX_MISS_LENGTH), ctx.clock.now());
 }
 
 export async function getAnalytics(ctx: AppContext, days: number): Promise<Analytics> {

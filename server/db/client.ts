@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -61,8 +63,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Contrib extensions the migrations create (pg_trgm for near-duplicate signals): PGlite must load them on open. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Contrib extensions the migrations create (pg_trgm for near-duplicate signals; fuzzystrmatch and unaccent for search's
+ * vocabulary): PGlite must load them on open.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch, unaccent };
 
 /**
  * PostgreSQL settings for the embedded database, after PGlite's own: its defaults size the buffer cache for a server

@@ -688,3 +688,45 @@ export type Comment = typeof comments.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type NoticeEdit = typeof noticeEdits.$inferSelect;
 export type NewNoticeEdit = typeof noticeEdits.$inferInsert;
+
+/**
+ * Every word of the notices' title and description as written (the `simple` parser, lower case, accents kept), with
+ * its accent-free form and its English stem (the lexeme notices.search holds): the board's own vocabulary, which
+ * corrects a misspelt search word, completes a half-typed one from the words as written, and joins or splits compound
+ * words (migrations/0015 fills it by trigger; none is ever removed).
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    word: text("word").primaryKey(),
+    plain: text("plain").notNull(),
+    lexeme: text("lexeme"),
+  },
+  (t) => [
+    index("search_terms_plain_idx").using("btree", t.plain.op("text_pattern_ops")),
+    index("search_terms_plain_length_idx").on(sql`length(${t.plain})`),
+  ],
+);
+
+/**
+ * The search thesaurus (server/search/thesaurus.txt and moderators' groups): words that mean the same, and narrower
+ * words. A shipped group keeps its file key; a moderator's change makes it `moderator` (start-up then leaves it alone),
+ * and a removed shipped group stays as a tombstone (`removed_at`) so the file does not bring it back.
+ */
+export const synonymGroups = pgTable(
+  "synonym_groups",
+  {
+    id: serial("id").primaryKey(),
+    terms: text("terms").array().notNull(),
+    narrower: text("narrower")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    source: text("source", { enum: ["shipped", "moderator"] }).notNull(),
+    shippedKey: text("shipped_key").unique(),
+    removedAt: timestamptz("removed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("synonym_groups_updated_idx").on(t.updatedAt)],
+);

@@ -15,6 +15,12 @@ export interface NoticeListFilter {
   /** Search words made only of letters and digits (see searchWords), so none can carry tsquery syntax. */
   search?: string[];
   sort: ListSort;
+  /**
+   * What the search matches and how its matches rank, when search read the words (server/search: towns, typos,
+   * synonyms); without them the words are matched as they are (searchQuery, as the RSS feed does).
+   */
+  match?: SQL;
+  relevance?: SQL;
 }
 
 /** What the public sees: active and not past its expiry (the expiry job may not have run yet). */
@@ -44,7 +50,7 @@ export function whereOf(filter: NoticeListFilter, now: Date, match?: SQL): SQL {
   if (filter.category) parts.push(sql`n.category = ${filter.category}`);
   if (filter.location) parts.push(sql`n.location = ${filter.location}`);
   if (filter.featured) parts.push(isFeaturedNow(now));
-  if (filter.search) parts.push(sql`n.search @@ ${match ?? searchQuery(filter.search)}`);
+  if (filter.search) parts.push(sql`n.search @@ ${match ?? filter.match ?? searchQuery(filter.search)}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -67,6 +73,11 @@ export const SEARCH_SAMPLE = 3_000;
  */
 export type SearchPlan = "index" | "bitmap";
 
+/** A notice row `n`'s relevance to the search (higher first): search's own, or ts_rank of the words as they are. */
+export function relevanceOf(filter: NoticeListFilter): SQL {
+  return filter.relevance ?? sql`ts_rank(n.search, ${searchQuery(filter.search ?? [])})`;
+}
+
 /** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id). */
 function orderOf(filter: NoticeListFilter): SQL {
   switch (filter.sort) {
@@ -86,11 +97,10 @@ function orderOf(filter: NoticeListFilter): SQL {
 /** A page in the order asked; for relevance, the part of the page that falls among the ranked candidates. */
 export function listQuerySql(filter: NoticeListFilter, now: Date, limit: number, offset: number): SQL {
   if (filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES) {
-    const q = searchQuery(filter.search);
     return sql`select c.id from (
-        select n.id, n.created_at, n.search from notices n where ${whereOf(filter, now)}
+        select n.id, n.created_at, ${relevanceOf(filter)} as relevance from notices n where ${whereOf(filter, now)}
         order by n.created_at desc, n.id desc limit ${RANKED_CANDIDATES}
-      ) c order by ts_rank(c.search, ${q}) desc, c.created_at desc, c.id desc
+      ) c order by c.relevance desc, c.created_at desc, c.id desc
       limit ${Math.min(limit, RANKED_CANDIDATES - offset)} offset ${offset}`;
   }
   return sql`select n.id from notices n where ${whereOf(filter, now)} order by ${orderOf(filter)} limit ${limit} offset ${offset}`;
@@ -127,7 +137,7 @@ export async function searchPlanFor(
   const [row] = await withPlan<{ sampled: number | string; matches: number | string }>(
     db,
     "index",
-    sql`select count(*) as sampled, count(*) filter (where w.search @@ ${searchQuery(filter.search)}) as matches from (
+    sql`select count(*) as sampled, count(*) filter (where w.search @@ ${filter.match ?? searchQuery(filter.search)}) as matches from (
       select n.search from notices n where ${whereOf({ ...filter, search: undefined }, now)}
       order by n.created_at desc, n.id desc limit ${SEARCH_SAMPLE}
     ) w`,
@@ -181,6 +191,15 @@ export async function countNotices(
   );
   const total = Number(row.total);
   return total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
+}
+
+/** Whether the list has any live notice at all (did-you-mean tries searches until one finds something). */
+export async function hasAnyNotice(db: Executor, filter: NoticeListFilter, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists(select 1 from notices n where ${whereOf(filter, now)}) as found`,
+  );
+  return row.found;
 }
 
 /** Whether search words leave anything to look for once the parser has dropped what it ignores. */

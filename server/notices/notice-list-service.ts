@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { isCategory } from "../../common/categories";
+import type { SearchInterpretation } from "../../common/notice-answer-schemas";
 import { LIMITS } from "../../common/limits";
 import { ALL_LOCATIONS, isLocation } from "../../common/locations";
 import type { AppContext } from "../context";
@@ -10,9 +12,9 @@ import { todaysVisitor, type Visitor } from "./notice-visitors";
 import {
   countNotices,
   findListedNotices,
+  hasAnyNotice,
   findNextListChange,
   findNoticeIdsPage,
-  hasSearchTerms,
   LIST_SORTS,
   readListVersion,
   searchPlanFor,
@@ -22,6 +24,9 @@ import {
   type NoticeListFilter,
 } from "./notice-list-repository";
 import { findSearchPage, servesSearchPage } from "./notice-search-repository";
+import { suggestionText, suggestionsFor } from "../search/did-you-mean";
+import { matchText, readSearch, type SearchReading, type Slot } from "../search/search-interpretation";
+import { relevanceOf } from "../search/search-ranking";
 
 export const DEFAULT_LIST_LIMIT = 20;
 const MAX_SEARCH_WORDS = 10;
@@ -31,6 +36,8 @@ export interface NoticeListQuery {
   page: number;
   limit: number;
   filter: NoticeListFilter;
+  /** The search box's text as typed (trimmed), when given. */
+  searchText?: string;
 }
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
@@ -71,7 +78,8 @@ export function parseNoticeListQuery(raw: unknown): NoticeListQuery {
   const q = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const category = text(q.category);
   const location = text(q.location);
-  const search = searchWords(text(q.search));
+  const searchText = text(q.search)?.trim().replace(/\s+/g, " ") || undefined;
+  const search = searchWords(searchText);
   const asked = text(q.sort);
   let sort: ListSort = (LIST_SORTS as readonly string[]).includes(asked ?? "")
     ? (asked as ListSort)
@@ -83,6 +91,7 @@ export function parseNoticeListQuery(raw: unknown): NoticeListQuery {
   return {
     page: wholeNumber(q.page, 1, 1, LIMITS.pageMax),
     limit: wholeNumber(q.limit, DEFAULT_LIST_LIMIT, 1, LIMITS.listLimitMax),
+    ...(searchText ? { searchText } : {}),
     filter: {
       category: isCategory(category) ? category : undefined,
       location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
@@ -107,6 +116,10 @@ export interface NoticeListAnswer {
   data: ListedNotice[];
   /** `totalIsCapped` is there only when true, so an ordinary list keeps the contract's shape. */
   pagination: { page: number; limit: number; total: number; totalPages: number; totalIsCapped?: true };
+  /** With a search: what it was read as (the words matched as text, a town or category named among them). */
+  interpreted?: SearchInterpretation;
+  /** When the search found nothing: the nearest search that finds notices. */
+  didYouMean?: string;
 }
 
 /** Counts stop here; a list with more says "1,000+" (pagination.totalIsCapped). */
@@ -145,6 +158,55 @@ export async function listValidity(ctx: AppContext): Promise<{ version: number; 
 }
 
 /**
+ * A list filter with its search read (server/search): a town or category named among the words becomes the filter
+ * unless the query gives one; the words left match in any of their forms and rank by tier. `hopeless` when a word
+ * can match nothing on the board.
+ */
+async function readFilter(
+  ctx: AppContext,
+  asked: NoticeListFilter,
+): Promise<{ filter: NoticeListFilter; reading: SearchReading; hopeless: boolean }> {
+  const reading = await readSearch(ctx.db, asked.search ?? []);
+  const filter: NoticeListFilter = {
+    ...asked,
+    location: asked.location ?? reading.location,
+    category: asked.category ?? reading.category,
+    search: undefined,
+  };
+  return { filter: withSlots(filter, reading.words, reading.slots), reading, hopeless: reading.hopeless };
+}
+
+/** `filter` searching for `slots` (the forms of `words`), or for nothing when there are none. */
+function withSlots(filter: NoticeListFilter, words: string[], slots: Slot[]): NoticeListFilter {
+  const match = matchText(slots);
+  if (!slots.length || !match) return { ...filter, search: undefined };
+  return { ...filter, search: words, match: sql`${match}::tsquery`, relevance: relevanceOf(slots) };
+}
+
+/** The nearest search that finds something (see did-you-mean.ts), as the words to type. */
+async function nearestFinding(
+  ctx: AppContext,
+  query: NoticeListQuery,
+  reading: SearchReading,
+): Promise<string | undefined> {
+  const now = ctx.clock.now();
+  for (const suggestion of await suggestionsFor(ctx.db, query.filter.search ?? [], reading)) {
+    const base = { ...query.filter, location: query.filter.location ?? suggestion.location };
+    const asked = { ...base, category: query.filter.category ?? suggestion.category };
+    const tried = suggestion.slots
+      ? { filter: withSlots(asked, suggestion.words, suggestion.slots), hopeless: false }
+      : suggestion.words.length
+        ? await readFilter(ctx, { ...asked, search: suggestion.words })
+        : { filter: { ...asked, search: undefined }, hopeless: false };
+    // The words of a suggestion are read again: a town or category among them stays what it was.
+    const filter = { ...tried.filter, location: asked.location, category: asked.category };
+    if (!tried.hopeless && (await hasAnyNotice(ctx.db, filter, now)))
+      return suggestionText(suggestion, reading);
+  }
+  return undefined;
+}
+
+/**
  * GET /api/notices: one page of live notices and the pagination of server-contract.md §2. Answers are kept (see
  * notice-list-cache.ts) and checked against the list version with one small query, except the most-viewed order,
  * which views change without a version bump. Counts are kept per filter, so paging does not count again.
@@ -164,15 +226,18 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   if (kept) return kept.value;
 
   const until = await validUntil(ctx, cache, version, now);
-  const filter = { ...query.filter };
-  if (filter.search && !(await hasSearchTerms(db, filter.search))) filter.search = undefined;
+  const read = query.filter.search ? await readFilter(ctx, query.filter) : undefined;
+  const filter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
   const keptCount = cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value;
   const offset = (query.page - 1) * query.limit;
   let ids: number[];
   let count: { total: number; isCapped: boolean };
-  if (servesSearchPage(filter, offset, query.limit)) {
+  if (read?.hopeless) {
+    ids = [];
+    count = keptCount ?? { total: 0, isCapped: false };
+  } else if (servesSearchPage(filter, offset, query.limit)) {
     const page = await findSearchPage(db, filter, now, query.limit, offset, keptCount ? undefined : cap);
     ids = page.ids;
     count = keptCount ?? capped(page.total ?? 0);
@@ -197,6 +262,15 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
       ...(count.isCapped ? { totalIsCapped: true as const } : {}),
     },
   };
+  if (query.searchText !== undefined) {
+    answer.interpreted = { words: read?.reading.words.join(" ") ?? "" };
+    if (read?.reading.location && !query.filter.location) answer.interpreted.location = read.reading.location;
+    if (read?.reading.category && !query.filter.category) answer.interpreted.category = read.reading.category;
+  }
+  if (read && count.total === 0 && query.page === 1) {
+    const didYouMean = await nearestFinding(ctx, query, read.reading);
+    if (didYouMean) answer.didYouMean = didYouMean;
+  }
   if (filter.sort !== "most_viewed") {
     cache.set(pageKey, { version, validUntil: until, value: answer }, 1 + answer.data.length);
   }

@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import {
   RANKED_CANDIDATES,
+  relevanceOf,
   searchQuery,
   whereOf,
   withPlan,
@@ -60,7 +61,7 @@ async function findNewestMatches(
   need: number,
   match: SQL,
 ): Promise<NewestMatches> {
-  const q = searchQuery(filter.search ?? []);
+  const q = filter.match ?? searchQuery(filter.search ?? []);
   const newestFirst = filter.sort !== "oldest";
   const dir = sql.raw(newestFirst ? "desc" : "asc");
   const order = sql`n.created_at ${dir}, n.id ${dir}`;
@@ -117,8 +118,8 @@ async function findNewestMatches(
   }
 }
 
-/** `ids` in order of relevance (ts_rank), newest first among equals. */
-async function rankIds(db: Executor, ids: readonly number[], q: SQL): Promise<number[]> {
+/** `ids` in order of relevance (relevanceOf), newest first among equals. */
+async function rankIds(db: Executor, ids: readonly number[], filter: NoticeListFilter): Promise<number[]> {
   if (!ids.length) return [];
   const rows = await withPlan<{ id: number }>(
     db,
@@ -126,7 +127,7 @@ async function rankIds(db: Executor, ids: readonly number[], q: SQL): Promise<nu
     sql`select n.id from notices n where n.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )}) order by ts_rank(n.search, ${q}) desc, n.created_at desc, n.id desc`,
+    )}) order by ${relevanceOf(filter)} desc, n.created_at desc, n.id desc`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -167,15 +168,14 @@ export async function findSearchPage(
   offset: number,
   cap: number | undefined,
 ): Promise<{ ids: number[]; total?: number }> {
-  const match = await indexedSearchQuery(db, filter.search ?? []);
+  const match = filter.match ?? (await indexedSearchQuery(db, filter.search ?? []));
   if (!match) return cap === undefined ? { ids: [] } : { ids: [], total: 0 };
   const ranked = filter.sort === "relevance" && offset < RANKED_CANDIDATES;
   const need = ranked ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
   const matches = await findNewestMatches(db, filter, now, need, match);
   let order = matches.ids;
   if (ranked) {
-    const q = searchQuery(filter.search ?? []);
-    const candidates = await rankIds(db, order.slice(0, RANKED_CANDIDATES), q);
+    const candidates = await rankIds(db, order.slice(0, RANKED_CANDIDATES), filter);
     order = [...candidates, ...order.slice(RANKED_CANDIDATES)];
   }
   const ids = order.slice(offset, offset + limit);

@@ -13,6 +13,8 @@ const TABLES = [
   "blocked_senders",
   "search_misses",
   "search_words",
+  "search_terms",
+  "synonym_groups",
   "notice_reports",
   "comment_reports",
   "notice_signals",

@@ -1,0 +1,106 @@
+/**
+ * Towns and categories named among the search words (issue 21): "plumber ludlow", "jobs in telford", "pram shrewsbry".
+ * A town (any spelling of common/locations.ts, or within the typo allowance of one when a word is not one the board
+ * knows) becomes the town filter; "shropshire" and the words "in", "near", "around" are dropped; a category word
+ * becomes the category filter. What is left is matched as text.
+ */
+import { CATEGORY_WORDS, type Category } from "../../common/categories";
+import { LOCATION_ALIASES, type Location } from "../../common/locations";
+import { editDistance, typoAllowance } from "./edit-distance";
+
+/** Words that only join a place to the rest ("jobs in telford", "walks near ludlow"). */
+const PLACE_FILLERS = new Set(["in", "near", "nr", "around"]);
+const LONGEST_NAME = 3;
+
+const TOWN_NAMES = (Object.entries(LOCATION_ALIASES) as [Location, readonly string[]][]).flatMap(
+  ([location, names]) => names.map((name) => ({ location, name, letters: name.replace(/[^a-z]/g, "") })),
+);
+const CATEGORY_NAMES = (Object.entries(CATEGORY_WORDS) as [Category, readonly string[]][]).flatMap(
+  ([category, names]) => names.map((name) => ({ category, name })),
+);
+
+export interface PlaceReading {
+  /** The words left for the text match, as typed, and where each stood among the words given. */
+  words: string[];
+  indices: number[];
+  location?: Location;
+  category?: Category;
+  /** The words read as the town and the category, as typed (for "did you mean"). */
+  townWords: string[];
+  categoryWords: string[];
+}
+
+interface Span {
+  start: number;
+  length: number;
+}
+
+/** The town of `gram` (words joined by spaces): exactly one of its spellings, or, when fuzzy, within its allowance. */
+function townOf(gram: string, fuzzy: boolean): Location | undefined {
+  const exact = TOWN_NAMES.find((t) => t.name === gram);
+  if (exact || !fuzzy) return exact?.location;
+  const letters = gram.replace(/ /g, "");
+  let best: { location: Location; d: number } | undefined;
+  for (const town of TOWN_NAMES) {
+    const allowed = typoAllowance(town.letters.length);
+    if (!allowed) continue;
+    const d = editDistance(letters, town.letters, allowed);
+    if (d <= allowed && (!best || d < best.d)) best = { location: town.location, d };
+  }
+  return best?.location;
+}
+
+/**
+ * Reads the town and the category among `words`. `isKnown(word)`: the board's vocabulary holds it (a known word is
+ * never taken for a misspelt town). `isGuarded(index)`: the word belongs to a phrase of the thesaurus ("odd jobs",
+ * "lost property"), so it is not a category word.
+ */
+export function readPlaces(
+  words: readonly string[],
+  isKnown: (word: string) => boolean,
+  isGuarded: (index: number) => boolean = () => false,
+): PlaceReading {
+  const taken = new Set<number>();
+  const free = (span: Span) =>
+    Array.from({ length: span.length }, (_, k) => span.start + k).every((i) => !taken.has(i));
+  const take = (span: Span) => {
+    for (let k = 0; k < span.length; k++) taken.add(span.start + k);
+  };
+  const wordsOf = (span: Span) => words.slice(span.start, span.start + span.length);
+  let location: Location | undefined;
+  let townWords: string[] = [];
+  // Longest names first; for each length the exact spellings, then the misspelt ones.
+  for (let length = Math.min(LONGEST_NAME, words.length); length >= 1; length--) {
+    for (const fuzzy of [false, true]) {
+      for (let start = 0; start + length <= words.length; start++) {
+        const span = { start, length };
+        if (!free(span)) continue;
+        const gram = wordsOf(span);
+        if (fuzzy && (gram.every(isKnown) || gram.join("").length < 4)) continue;
+        const town = townOf(gram.join(" "), fuzzy);
+        if (!town) continue;
+        if (town === "all_shropshire") take(span);
+        else if (!location) {
+          location = town;
+          townWords = gram;
+          take(span);
+        }
+      }
+    }
+  }
+  let category: Category | undefined;
+  let categoryWords: string[] = [];
+  for (let length = Math.min(LONGEST_NAME, words.length); length >= 1 && !category; length--) {
+    for (let start = 0; start + length <= words.length && !category; start++) {
+      const span = { start, length };
+      if (!free(span) || wordsOf(span).some((_, k) => isGuarded(start + k))) continue;
+      const found = CATEGORY_NAMES.find((c) => c.name === wordsOf(span).join(" "));
+      if (!found) continue;
+      category = found.category;
+      categoryWords = wordsOf(span);
+      take(span);
+    }
+  }
+  const indices = words.flatMap((w, i) => (taken.has(i) || PLACE_FILLERS.has(w) ? [] : [i]));
+  return { words: indices.map((i) => words[i]), indices, location, category, townWords, categoryWords };
+}

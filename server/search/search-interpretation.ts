@@ -1,0 +1,355 @@
+/**
+ * What a search box's words mean (issue 21): the town and category among them (query-places.ts), then, for the words
+ * left, what each may match in a notice, in tiers: the word itself (its stem, its accented and unaccented forms, the
+ * compound written joined or apart), the words a half-typed last word begins, the thesaurus's words that mean the same,
+ * its narrower and broader words, and — for a word the board has never seen — the board's words within the typo
+ * allowance. The words are ANDed, each matching any of its forms; the tiers rank the matches (search-ranking.ts).
+ * Everything is asked of the vocabulary at query time, so the thesaurus can change without reindexing.
+ */
+import { sql } from "drizzle-orm";
+import type { Category } from "../../common/categories";
+import type { Location } from "../../common/locations";
+import { queryRows, type Executor } from "../db/client";
+import { editDistance, foldAccents, typoAllowance } from "./edit-distance";
+import { readPlaces } from "./query-places";
+import {
+  loadThesaurus,
+  thesaurusVersionSql,
+  type Stems,
+  type Thesaurus,
+  type ThesaurusVersion,
+} from "./thesaurus";
+
+/** How much a match of each tier weighs: the words as typed, then stems … corrected typos last. */
+export const TIERS = {
+  exact: 10,
+  prefix: 9,
+  synonym: 6,
+  narrower: 5,
+  broader: 4,
+  typo: 2,
+  typoSynonym: 1,
+} as const;
+
+/** A prefix that begins more written words than this is asked of the index as a prefix. */
+const MAX_COMPLETIONS = 64;
+/** At most this many corrections of one word (the nearest ones). */
+const MAX_CORRECTIONS = 6;
+/** A half-typed word this long or longer may be the start of a word of the thesaurus. */
+const MIN_THESAURUS_PREFIX = 4;
+/** Parts of a compound word ("woodburner" = wood + burner) have at least this many letters. */
+const MIN_PART = 3;
+
+/** One form a word may take in a notice: a lexeme, lexemes side by side, lexemes anywhere, or a prefix. */
+export interface Form {
+  kind: "lexeme" | "phrase" | "all" | "prefix";
+  lexemes: string[];
+}
+
+/** The words matched together (one word, or a phrase of the thesaurus), and their forms by tier weight. */
+export interface Slot {
+  typed: string[];
+  /** Where its words stood among the words given. */
+  positions: number[];
+  tiers: Map<number, Form[]>;
+}
+
+export interface SearchReading {
+  /** The words left for the text match, as typed, and where they stood among the words given. */
+  words: string[];
+  wordIndices: number[];
+  location?: Location;
+  category?: Category;
+  townWords: string[];
+  categoryWords: string[];
+  slots: Slot[];
+  /** True when some word can match nothing on the board: the search answers nothing. */
+  hopeless: boolean;
+  /** Where the words stand that the board has never seen and that have no correction within the allowance. */
+  unknownWords: number[];
+}
+
+interface Lookup {
+  k: string;
+  stems: string[];
+  accents: string[];
+  known: boolean;
+}
+
+const lexemeText = (lexeme: string, title: boolean, prefix = false) =>
+  `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'${prefix ? ":*" : ""}${title ? (prefix ? "A" : ":A") : ""}`;
+
+/** A form as tsquery text; `title` restricts it to the title's words (weight A). */
+export function formText(form: Form, title = false): string {
+  switch (form.kind) {
+    case "lexeme":
+      return lexemeText(form.lexemes[0], title);
+    case "prefix":
+      return lexemeText(form.lexemes[0], title, true);
+    case "phrase":
+      return `(${form.lexemes.map((l) => lexemeText(l, title)).join(" <-> ")})`;
+    case "all":
+      return `(${form.lexemes.map((l) => lexemeText(l, title)).join(" & ")})`;
+  }
+}
+
+const formOfStems = (stems: Stems): Form =>
+  stems.length === 1 ? { kind: "lexeme", lexemes: stems } : { kind: "all", lexemes: stems };
+
+const formKey = (form: Form) => `${form.kind}:${form.lexemes.join(" ")}`;
+
+function addForms(slot: Slot, weight: number, forms: Form[]): void {
+  const list = slot.tiers.get(weight) ?? [];
+  const seen = new Set(list.map(formKey));
+  for (const form of forms) {
+    if (!form.lexemes.length || seen.has(formKey(form))) continue;
+    seen.add(formKey(form));
+    list.push(form);
+  }
+  if (list.length) slot.tiers.set(weight, list);
+}
+
+/** The tsquery text matching any form of every slot; `minWeight` keeps only the tiers weighing at least that. */
+export function matchText(slots: readonly Slot[], minWeight = 0): string | null {
+  const parts: string[] = [];
+  for (const slot of slots) {
+    const forms = [...slot.tiers].filter(([w]) => w >= minWeight).flatMap(([, list]) => list);
+    if (!forms.length) return null;
+    parts.push(`(${[...new Set(forms.map((f) => formText(f)))].join(" | ")})`);
+  }
+  return parts.join(" & ");
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+interface LookupRow extends Lookup {
+  completions: string[];
+  thesaurus: ThesaurusVersion | string;
+}
+
+/**
+ * In one statement: the stems, accented forms and whether the board knows each entry (an accent-free word or
+ * compound), the lexemes of the written words `prefix` begins (null when too many: then it is asked as a prefix), and
+ * the thesaurus table's version.
+ */
+async function lookUp(
+  db: Executor,
+  entries: readonly { k: string; f: string }[],
+  prefix: string,
+): Promise<{ lookups: Map<string, Lookup>; completions: string[] | null; version: ThesaurusVersion }> {
+  const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<LookupRow>(
+    db,
+    sql`select q.k, tsvector_to_array(to_tsvector('english', q.f)) as stems,
+        array(select distinct s.lexeme from search_terms s where s.plain = q.f and s.lexeme is not null) as accents,
+        (exists(select 1 from search_terms s where s.plain = q.f)
+          or exists(select 1 from search_words w where w.word = any(tsvector_to_array(to_tsvector('english', q.f))))) as known,
+        (select array(select s.lexeme from search_terms s where s.plain like ${like} and s.lexeme is not null
+          limit ${MAX_COMPLETIONS + 1})) as completions,
+        (select ${thesaurusVersionSql}) as thesaurus
+      from unnest(${textArray(entries.map((e) => e.k))}, ${textArray(entries.map((e) => e.f))}) as q(k, f)`,
+  );
+  const first = rows[0];
+  const version =
+    typeof first.thesaurus === "string" ? (JSON.parse(first.thesaurus) as ThesaurusVersion) : first.thesaurus;
+  const completions = first.completions.length > MAX_COMPLETIONS ? null : [...new Set(first.completions)];
+  return { lookups: new Map(rows.map((r) => [r.k, r])), completions, version };
+}
+
+/**
+ * The board's written words nearest `word` within `allowed` edits (a swap of two letters is one edit, a wrong first
+ * letter two), with their
+ * lexemes: all those at the smallest distance found, nearest first.
+ */
+export async function nearestWords(
+  db: Executor,
+  word: string,
+  allowed: number,
+): Promise<{ plain: string; lexeme: string; distance: number }[]> {
+  if (allowed < 1) return [];
+  // levenshtein counts a swap as two edits: ask for one more, then measure properly.
+  const rows = await queryRows<{ plain: string; lexeme: string }>(
+    db,
+    sql`select plain, min(lexeme) as lexeme from search_terms
+      where length(plain) between ${word.length - allowed} and ${word.length + allowed} and lexeme is not null
+        and levenshtein_less_equal(plain, ${word}, ${allowed + 1}) <= ${allowed + 1}
+      group by plain`,
+  );
+  const near = rows
+    // As in Meilisearch, a wrong first letter counts as two typos: people rarely get it wrong, and a word that
+    // differs there is usually another word ("drone" is not "done").
+    .map((r) => ({ ...r, distance: editDistance(word, r.plain, allowed) + (r.plain[0] === word[0] ? 0 : 1) }))
+    .filter((r) => r.distance <= allowed && r.plain !== word);
+  const best = Math.min(...near.map((r) => r.distance));
+  return near
+    .filter((r) => r.distance === best)
+    .sort((a, b) => a.plain.localeCompare(b.plain))
+    .slice(0, MAX_CORRECTIONS);
+}
+
+/** The slot's thesaurus forms for a term of `stems`: its group's words, narrower words, or broader ones. */
+function addThesaurus(slot: Slot, thesaurus: Thesaurus, stems: Stems, typo: boolean): boolean {
+  const entries = thesaurus.byStems.get(stems.join(" ")) ?? [];
+  for (const { group, narrower } of entries) {
+    if (typo) addForms(slot, TIERS.typoSynonym, [...group.terms, ...group.narrower].map(formOfStems));
+    else if (narrower) addForms(slot, TIERS.broader, group.terms.map(formOfStems));
+    else {
+      addForms(slot, TIERS.synonym, group.terms.map(formOfStems));
+      addForms(slot, TIERS.narrower, group.narrower.map(formOfStems));
+    }
+  }
+  return entries.length > 0;
+}
+
+/**
+ * Reads a search's words (searchWords' output: lower case, letters and digits). The last word may be half-typed.
+ */
+export async function readSearch(db: Executor, typedWords: readonly string[]): Promise<SearchReading> {
+  const folded = typedWords.map(foldAccents);
+  const entries: { k: string; f: string }[] = [];
+  folded.forEach((f, i) => {
+    entries.push({ k: `w${i}`, f });
+    if (typedWords[i] !== f) entries.push({ k: `t${i}`, f: typedWords[i] });
+    if (i + 1 < folded.length) entries.push({ k: `p${i}`, f: f + folded[i + 1] });
+    for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++)
+      entries.push(
+        { k: `s:${f.slice(0, cut)}`, f: f.slice(0, cut) },
+        { k: `s:${f.slice(cut)}`, f: f.slice(cut) },
+      );
+  });
+  const unique = [...new Map(entries.map((e) => [e.k, e])).values()];
+  const { lookups, completions, version } = await lookUp(db, unique, folded[folded.length - 1] ?? "");
+  const thesaurus = await loadThesaurus(db, version);
+  const stemsOf = (i: number) => lookups.get(`w${i}`)?.stems ?? [];
+  // A run of words is a term of the thesaurus when their stems are (a run of several words needs several stems).
+  const inThesaurus = (from: number, to: number) => {
+    const stems = folded.slice(from, to).flatMap((_, k) => stemsOf(from + k));
+    return stems.length >= Math.min(2, to - from) && thesaurus.byStems.has(stems.join(" "));
+  };
+
+  // Words inside a phrase of the thesaurus ("odd jobs", "lost property") are not category words.
+  const guarded = new Set<number>();
+  for (let n = Math.min(thesaurus.longest, folded.length); n >= 2; n--)
+    for (let i = 0; i + n <= folded.length; i++)
+      if (inThesaurus(i, i + n)) for (let k = i; k < i + n; k++) guarded.add(k);
+  const knownWords = new Set(folded.filter((_, i) => lookups.get(`w${i}`)?.known));
+  const places = readPlaces(
+    folded,
+    (w) => knownWords.has(w),
+    (i) => guarded.has(i),
+  );
+  const kept = places.indices;
+  const lastTyped = folded.length - 1;
+
+  const slots: Slot[] = [];
+  const unknownWords: number[] = [];
+  let hopeless = false;
+  for (let p = 0; p < kept.length;) {
+    // The longest run of kept words that is a term of the thesaurus (adjacent in the query).
+    let n = Math.min(thesaurus.longest, kept.length - p);
+    for (; n > 1; n--) {
+      const run = kept.slice(p, p + n);
+      if (run.every((i, k) => i === run[0] + k) && inThesaurus(run[0], run[0] + n)) break;
+    }
+    const run = kept.slice(p, p + n);
+    p += n;
+    const slot: Slot = { typed: run.map((i) => typedWords[i]), positions: run, tiers: new Map() };
+    const runStems = run.flatMap(stemsOf);
+    // The words themselves: stems, accented forms, written joined ("tea room" = "tearoom").
+    const exact = run.map((i) => [
+      ...stemsOf(i),
+      ...(lookups.get(`t${i}`)?.stems ?? []),
+      ...(lookups.get(`w${i}`)?.accents ?? []),
+    ]);
+    const perWord = exact.filter((forms) => forms.length);
+    if (perWord.length === 1)
+      addForms(
+        slot,
+        TIERS.exact,
+        perWord[0].map((l) => ({ kind: "lexeme", lexemes: [l] })),
+      );
+    else if (perWord.length > 1)
+      addForms(slot, TIERS.exact, [{ kind: "all", lexemes: perWord.map((f) => f[0]) }]);
+    if (run.length === 2) {
+      const joined = lookups.get(`p${run[0]}`);
+      if (joined?.known)
+        addForms(
+          slot,
+          TIERS.exact,
+          joined.accents.map((l) => ({ kind: "lexeme", lexemes: [l] })),
+        );
+    }
+    const i = run[0];
+    const f = folded[i];
+    let understood = runStems.length > 0 && addThesaurus(slot, thesaurus, runStems, false);
+    if (run.length === 1) {
+      // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
+      for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {
+        const a = lookups.get(`s:${f.slice(0, cut)}`);
+        const b = lookups.get(`s:${f.slice(cut)}`);
+        if (a?.known && b?.known && a.stems.length && b.stems.length) {
+          addForms(slot, TIERS.exact, [{ kind: "phrase", lexemes: [a.stems[0], b.stems[0]] }]);
+          understood = true;
+        }
+      }
+      // A half-typed last word: the written words it begins ("walki" → walking).
+      if (i === lastTyped) {
+        const stem = stemsOf(i)[0];
+        const words = completions;
+        if (words === null)
+          addForms(slot, TIERS.prefix, [
+            { kind: "prefix", lexemes: [f] },
+            ...(stem ? [{ kind: "prefix" as const, lexemes: [stem] }] : []),
+          ]);
+        else
+          addForms(
+            slot,
+            TIERS.prefix,
+            words.map((l) => ({ kind: "lexeme", lexemes: [l] })),
+          );
+        if (words === null || words.length) understood = true;
+        else if (f.length >= MIN_THESAURUS_PREFIX) {
+          // Not the start of any word on the board: perhaps of a word of the thesaurus ("refrig" → refrigerator).
+          const starts = [...thesaurus.byStems.keys()].filter(
+            (k) => !k.includes(" ") && (k.startsWith(f) || (stem !== undefined && k.startsWith(stem))),
+          );
+          for (const k of starts.slice(0, MAX_CORRECTIONS))
+            understood = addThesaurus(slot, thesaurus, [k], false) || understood;
+        }
+      }
+      const known = lookups.get(`w${i}`)?.known ?? false;
+      if (!known && !understood && stemsOf(i).length) {
+        // A word the board has never seen: its nearest written words within the allowance.
+        const near = await nearestWords(db, f, typoAllowance(f.length));
+        addForms(
+          slot,
+          TIERS.typo,
+          near.map((r) => ({ kind: "lexeme", lexemes: [r.lexeme] })),
+        );
+        for (const r of near) addThesaurus(slot, thesaurus, [r.lexeme], true);
+        if (!near.length) {
+          unknownWords.push(i);
+          // Nothing on the board is near it: the search cannot find anything.
+          hopeless = true;
+        }
+      }
+    }
+    // A stop word ("the") adds nothing to look for.
+    if (slot.tiers.size) slots.push(slot);
+  }
+  return {
+    words: places.words.map((_, k) => typedWords[places.indices[k]]),
+    wordIndices: places.indices,
+    location: places.location,
+    category: places.category,
+    townWords: places.townWords,
+    categoryWords: places.categoryWords,
+    slots,
+    hopeless,
+    unknownWords,
+  };
+}

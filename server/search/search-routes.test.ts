@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOUR } from "../clock";
+import { auditLog, searchMisses, type NewNotice } from "../db/schema";
+import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
+import { insertNotice } from "../test/factories";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+});
+
+interface ListAnswer {
+  data: { id: number; title: string; location: string; category: string }[];
+  pagination: { total: number };
+  interpreted?: { words: string; location?: string; category?: string };
+  didYouMean?: string;
+}
+
+async function search(words: string, extra = ""): Promise<ListAnswer> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/notices?search=${encodeURIComponent(words)}&limit=8${extra}`,
+  });
+  expect(res.statusCode, `${words}: ${res.body}`).toBe(200);
+  return res.json<ListAnswer>();
+}
+const titles = async (words: string, extra = "") => (await search(words, extra)).data.map((n) => n.title);
+
+/** A live notice posted `hoursAgo` hours before the test clock's now. */
+async function notice(title: string, more: Partial<NewNotice> = {}, hoursAgo = 1) {
+  const when = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
+  return insertNotice(t.db, {
+    title,
+    description: more.description ?? `${title}. Collection only.`,
+    category: "items_for_sale",
+    location: "ludlow",
+    createdAt: when,
+    updatedAt: when,
+    approvedAt: when,
+    ...more,
+  });
+}
+
+describe("search: towns and categories among the words", () => {
+  it("reads a town as the town filter, leaves it out of the text, and says so", async () => {
+    await notice("Brown settee", { location: "ludlow" });
+    await notice("Blue settee", { location: "wem" });
+    const answer = await search("settee ludlow");
+    expect(answer.data.map((n) => n.title)).toEqual(["Brown settee"]);
+    expect(answer.interpreted).toEqual({ words: "settee", location: "ludlow" });
+    // A town alone: every notice of the town.
+    expect(await titles("wem")).toEqual(["Blue settee"]);
+  });
+
+  it("knows the spellings people use for the towns, and ignores in, near and around", async () => {
+    await notice("Oak table", { location: "bishops_castle" });
+    await notice("Pine table", { location: "ironbridge" });
+    await notice("Teak table", { location: "church_stretton" });
+    await notice("Glass table", { location: "much_wenlock" });
+    await notice("Metal table", { location: "market_drayton" });
+    expect(await titles("table in bishop's castle")).toEqual(["Oak table"]);
+    expect(await titles("table near iron bridge")).toEqual(["Pine table"]);
+    expect(await titles("table around stretton")).toEqual(["Teak table"]);
+    expect(await titles("wenlock table")).toEqual(["Glass table"]);
+    expect(await titles("table drayton")).toEqual(["Metal table"]);
+  });
+
+  it("reads a misspelt town within the typo allowance, but never a word the board knows", async () => {
+    await notice("Green pushchair", { location: "shrewsbury" });
+    await notice("Red pushchair", { location: "bridgnorth" });
+    await notice("Shrewsbery pushchair club", { location: "wem" });
+    const answer = await search("pushchair shrewsbry");
+    expect(answer.data.map((n) => n.title)).toEqual(["Green pushchair"]);
+    expect(answer.interpreted).toEqual({ words: "pushchair", location: "shrewsbury" });
+    expect(await titles("pushchair bridgenorth")).toEqual(["Red pushchair"]);
+    // "shrewsbery" is a word of a notice: it is matched as text, not taken for a town.
+    expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
+  });
+
+  it("an explicit location or category parameter wins over the words", async () => {
+    await notice("Brown settee", { location: "ludlow" });
+    await notice("Blue settee", { location: "wem" });
+    const answer = await search("settee ludlow", "&location=wem");
+    expect(answer.data.map((n) => n.title)).toEqual(["Blue settee"]);
+    expect(answer.interpreted).toEqual({ words: "settee" });
+  });
+
+  it("reads category words: jobs in a town, lost and found", async () => {
+    await notice("Care assistant wanted", { category: "jobs", location: "telford" });
+    await notice("Barista wanted", { category: "jobs", location: "ludlow" });
+    await notice("Lost: spaniel near the river", { category: "lost_and_found", location: "ludlow" });
+    await notice("Spaniel puppies for sale", { category: "items_for_sale", location: "ludlow" });
+    const jobs = await search("jobs in telford");
+    expect(jobs.data.map((n) => n.title)).toEqual(["Care assistant wanted"]);
+    expect(jobs.interpreted).toEqual({ words: "", location: "telford", category: "jobs" });
+    const lost = await search("lost spaniel");
+    expect(lost.data.map((n) => n.title)).toEqual(["Lost: spaniel near the river"]);
+    expect(lost.interpreted).toEqual({ words: "spaniel", category: "lost_and_found" });
+  });
+});
+
+describe("search: typos", () => {
+  it("corrects one edit in a word of 5 to 8 letters, a swap of two letters counting as one", async () => {
+    await notice("Upright hoover");
+    await notice("Walnut wardrobe");
+    expect(await titles("hoovr")).toEqual(["Upright hoover"]);
+    expect(await titles("hooevr")).toEqual(["Upright hoover"]);
+    expect(await titles("wardrobr")).toEqual(["Walnut wardrobe"]);
+    // Two edits are too many for a word of 5 to 8 letters.
+    expect(await titles("hovvr")).toEqual([]);
+  });
+
+  it("corrects two edits in a word of 9 letters or more", async () => {
+    await notice("Smart television");
+    expect(await titles("tellevisin")).toEqual(["Smart television"]);
+    expect(await titles("tleevison")).toEqual(["Smart television"]);
+  });
+
+  it("never corrects a word under 5 letters, nor a stop word", async () => {
+    await notice("Grey bike");
+    await notice("Red sofa");
+    expect(await titles("bkie")).toEqual([]);
+    expect(await titles("sofaa")).toEqual(["Red sofa"]);
+    expect(await titles("sfa")).toEqual([]);
+    // A stop word is not looked for at all (never "corrected" into a word).
+    expect(await titles("the sofa")).toEqual(["Red sofa"]);
+  });
+
+  it("a typo correction never outranks a word matched as typed", async () => {
+    // "hoovers" is on the board: it is not corrected, so "hoover" notices do not outrank it.
+    await notice("Hoover bags", {}, 1);
+    await notice("Hoovers for parts", {}, 2);
+    expect((await titles("hoovers"))[0]).toBe("Hoovers for parts");
+    // A word the board has never seen finds its corrections ranked below any exact match of the other word.
+    await notice("Silver kettle", { description: "Silver kettle, hardly used." }, 3);
+    await notice("Silver toaster", { description: "Silver toaster with a kettle." }, 0.5);
+    expect(await titles("silver kettel")).toEqual(["Silver kettle", "Silver toaster"]);
+  });
+});
+
+describe("search: the thesaurus", () => {
+  it("finds synonyms both ways (British usage)", async () => {
+    await notice("Brown settee");
+    await notice("Folding pram");
+    expect(await titles("couch")).toEqual(["Brown settee"]);
+    expect(await titles("sofa")).toEqual(["Brown settee"]);
+    expect(await titles("pushchair")).toEqual(["Folding pram"]);
+    expect(await titles("buggy")).toEqual(["Folding pram"]);
+  });
+
+  it("ranks the words as typed above their synonyms, and the title above the description", async () => {
+    await notice("Corner sofa", {}, 3);
+    await notice("Settee and chair", {}, 2);
+    await notice("Living room clear out", { description: "Includes a sofa and two lamps." }, 1);
+    expect(await titles("sofa")).toEqual(["Corner sofa", "Living room clear out", "Settee and chair"]);
+  });
+
+  it("a broader word finds the narrower ones; a narrower word shows its own notices first, then the broader", async () => {
+    await notice("Springer spaniel puppies", { category: "items_for_sale" }, 3);
+    await notice("Labrador needs a new home", { description: "Friendly dog, good with children." }, 1);
+    await notice("Dog basket", {}, 2);
+    expect((await titles("dog")).sort()).toEqual(
+      ["Dog basket", "Labrador needs a new home", "Springer spaniel puppies"].sort(),
+    );
+    const spaniel = await titles("spaniel");
+    expect(spaniel[0]).toBe("Springer spaniel puppies");
+    expect(spaniel.slice(1).sort()).toEqual(["Dog basket", "Labrador needs a new home"]);
+  });
+});
+
+describe("search: accents, compounds, half-typed words", () => {
+  it("café = cafe", async () => {
+    await notice("Café on the square", { category: "local_businesses" });
+    await notice("Cafe by the river", { category: "local_businesses" });
+    expect((await titles("cafe")).sort()).toEqual(["Cafe by the river", "Café on the square"]);
+    expect((await titles("café")).sort()).toEqual(["Cafe by the river", "Café on the square"]);
+  });
+
+  it("wood-burner = woodburner = wood burner; tea room = tearoom; car boot = carboot", async () => {
+    await notice("Cast iron wood burner");
+    await notice("Woodburner, hardly used");
+    await notice("Wood-burner with flue");
+    await notice("The Square tearoom", { category: "local_businesses" });
+    await notice("Sunday car boot", { category: "events" });
+    const burners = ["Cast iron wood burner", "Wood-burner with flue", "Woodburner, hardly used"];
+    for (const q of ["woodburner", "wood burner", "wood-burner"])
+      expect((await titles(q)).sort(), q).toEqual(burners);
+    expect(await titles("tea room")).toEqual(["The Square tearoom"]);
+    expect(await titles("carboot")).toEqual(["Sunday car boot"]);
+  });
+
+  it("a half-typed last word matches the start of the words as written", async () => {
+    await notice("Walking boots, size 9");
+    await notice("Care assistant wanted", { category: "jobs" });
+    await notice("Morning cleaner", { category: "jobs" });
+    expect(await titles("walki")).toEqual(["Walking boots, size 9"]);
+    expect(await titles("assista")).toEqual(["Care assistant wanted"]);
+    expect(await titles("cleaner morni")).toEqual(["Morning cleaner"]);
+  });
+});
+
+describe("search: nothing plausible, did you mean", () => {
+  it("answers nothing when nothing plausible matches", async () => {
+    await notice("Grey bike");
+    await notice("Red sofa");
+    await notice("Piano lessons", { category: "services" });
+    for (const q of ["snowboard", "harpsichord", "tuba lessons", "ski jacket"]) {
+      const answer = await search(q);
+      expect(answer.data, q).toEqual([]);
+      expect(answer.pagination.total, q).toBe(0);
+    }
+  });
+
+  it("offers the nearest search that finds notices, only when nothing was found", async () => {
+    await notice("Brown settee", { location: "ludlow" });
+    await notice("Barn dance", { category: "events", location: "wem" });
+    expect((await search("settee wem")).didYouMean).toBe("settee");
+    expect((await search("settee ludlow")).didYouMean).toBeUndefined();
+    // A short word is never corrected by search, but did-you-mean offers its correction.
+    expect((await search("dnce")).didYouMean).toBe("dance");
+    // A word that matches nothing is left out.
+    expect((await search("settee harpsichord")).didYouMean).toBe("settee");
+  });
+
+  it("the Analytics list keeps a search that found nothing as typed", async () => {
+    await search("  Walki   Boots!  ");
+    const rows = await t.db.select({ words: searchMisses.words }).from(searchMisses);
+    expect(rows).toEqual([{ words: "Walki Boots!" }]);
+  });
+});
+
+describe("admin synonyms API", () => {
+  let admin: AdminHeaders;
+  beforeEach(async () => {
+    admin = await loginAsAdmin(t);
+  });
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+
+  it("lists the shipped groups, searchable by a word's start", async () => {
+    const all = await call("GET", "/api/admin/synonyms");
+    expect(all.statusCode).toBe(200);
+    const groups = all.json<{ groups: { terms: string[]; source: string }[] }>().groups;
+    expect(groups.length).toBeGreaterThanOrEqual(300);
+    expect(groups.every((g) => g.source === "shipped")).toBe(true);
+    const found = (await call("GET", "/api/admin/synonyms?search=settee")).json<{
+      groups: { terms: string[] }[];
+    }>();
+    expect(found.groups.some((g) => g.terms.includes("sofa") && g.terms.includes("couch"))).toBe(true);
+  });
+
+  it("a moderator's new, changed or removed group changes search results at once, audited", async () => {
+    await notice("Widget for the garden gate");
+    expect(await titles("gizmo")).toEqual([]);
+    const created = await call("POST", "/api/admin/synonyms", { terms: ["Gizmo", "widget"] });
+    expect(created.statusCode).toBe(201);
+    const group = created.json<{ id: number; terms: string[]; narrower: string[]; source: string }>();
+    expect(group).toMatchObject({ terms: ["gizmo", "widget"], narrower: [], source: "moderator" });
+    expect(await titles("gizmo")).toEqual(["Widget for the garden gate"]);
+
+    const changed = await call("PATCH", `/api/admin/synonyms/${group.id}`, {
+      terms: ["doohickey", "widget"],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await titles("gizmo")).toEqual([]);
+    expect(await titles("doohickey")).toEqual(["Widget for the garden gate"]);
+
+    expect((await call("DELETE", `/api/admin/synonyms/${group.id}`)).statusCode).toBe(204);
+    expect(await titles("doohickey")).toEqual([]);
+    const actions = (await t.db.select().from(auditLog))
+      .filter((a) => a.action !== "login")
+      .map((a) => [a.action, a.targetType, a.targetId]);
+    expect(actions).toEqual([
+      ["synonym_add", "synonym_group", group.id],
+      ["synonym_change", "synonym_group", group.id],
+      ["synonym_remove", "synonym_group", group.id],
+    ]);
+  });
+
+  it("a changed shipped group becomes the moderators'; a removed one stops matching", async () => {
+    await notice("Brown settee");
+    const [sofas] = (await call("GET", "/api/admin/synonyms?search=couch")).json<{
+      groups: { id: number; terms: string[] }[];
+    }>().groups;
+    const changed = await call("PATCH", `/api/admin/synonyms/${sofas.id}`, { narrower: ["chaise longue"] });
+    expect(changed.json()).toMatchObject({ id: sofas.id, source: "moderator", narrower: ["chaise longue"] });
+    expect(await titles("couch")).toEqual(["Brown settee"]);
+    expect((await call("DELETE", `/api/admin/synonyms/${sofas.id}`)).statusCode).toBe(204);
+    expect(await titles("couch")).toEqual([]);
+    expect((await call("GET", "/api/admin/synonyms?search=couch")).json()).toEqual({ groups: [] });
+  });
+
+  it("answers 404 for an unknown group, 400 for a bad one, 401 without a session", async () => {
+    expect((await call("PATCH", "/api/admin/synonyms/999999", { terms: ["a", "b"] })).statusCode).toBe(404);
+    expect((await call("DELETE", "/api/admin/synonyms/999999")).statusCode).toBe(404);
+    const bad = await call("POST", "/api/admin/synonyms", { terms: ["lonely"] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: expect.any(String) });
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/admin/synonyms" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
