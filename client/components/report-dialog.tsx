@@ -1,17 +1,10 @@
 import type { FormEventHandler, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "@/components/field-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 
 interface ReportDialogProps {
   open: boolean;
@@ -45,14 +38,13 @@ export function ReportDialog({
         </DialogHeader>
         <form noValidate className="space-y-4" onSubmit={onSubmit}>
           {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isPending}>
-              {isPending ? "Reporting…" : submitLabel}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            isPending={isPending}
+            label={submitLabel}
+            pendingLabel="Reporting…"
+            variant="destructive"
+          />
         </form>
       </DialogContent>
     </Dialog>

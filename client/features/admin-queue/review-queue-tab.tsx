@@ -70,7 +70,8 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
     else if (action.type === "approveSelected") q.approveSelected();
   });
 
-  if (queue.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading the review queue" />;
+  if (queue.isPending)
+    return <Skeleton role="status" className="h-64 w-full" aria-label="Loading the review queue" />;
   if (queue.isError) return <p role="alert">Could not load the review queue: {errorMessage(queue.error)}</p>;
 
   return (

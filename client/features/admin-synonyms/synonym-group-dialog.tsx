@@ -2,19 +2,12 @@ import { useState, type FormEvent } from "react";
 import { SynonymGroupInputSchema, type SynonymGroup } from "@common/synonym-schemas";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { FieldError } from "@/components/field-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveSynonymGroupMutation } from "./use-synonyms";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 
 type Field = "terms" | "narrower";
 
@@ -112,14 +105,7 @@ export function SynonymGroupDialog({ open, onOpenChange, title, description, gro
             "Separate words with commas, e.g. settee, sofa, couch.",
           )}
           {field("narrower", "Narrower words (optional)", "Kinds of it, e.g. for dog: spaniel, labrador.")}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving…" : "Save"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={close} isPending={save.isPending} label="Save" pendingLabel="Saving…" />
         </form>
       </DialogContent>
     </Dialog>

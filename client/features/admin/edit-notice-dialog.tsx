@@ -8,18 +8,11 @@ import {
   type AdminNoticeFormValues,
 } from "@common/admin-notice-schemas";
 import { setServerFieldErrors } from "@/lib/form-errors";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EditNoticeFields } from "./edit-notice-fields";
 import { EditNoticeImage } from "./edit-notice-image";
 import { useEditNoticeMutation } from "./use-edit-notice-mutation";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 
 /** YYYY-MM-DD of the event in London, as a date input holds it. */
 const eventDay = (iso: string | null) => (iso ? londonDay(new Date(iso)) : "");
@@ -105,14 +98,14 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
           onRemovedChange={setRemoveImage}
         />
       </form>
-      <DialogFooter className="gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" form="edit-notice-form" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save changes"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        className="gap-2"
+        onCancel={onClose}
+        isPending={save.isPending}
+        label="Save changes"
+        pendingLabel="Saving…"
+        form="edit-notice-form"
+      />
     </>
   );
 }

@@ -4,20 +4,13 @@ import { ContactFormSchema, type ContactForm } from "@common/contact-schemas";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useContactMutation } from "./use-contact-mutation";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 
 type Field = keyof ContactForm;
 
@@ -82,14 +75,12 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
             <Textarea rows={5} {...fieldProps("message")} />
             <FieldError id="contact-message-error" message={errors.message?.message} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? "Sending…" : "Send Message"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            isPending={send.isPending}
+            label="Send Message"
+            pendingLabel="Sending…"
+          />
         </form>
       </DialogContent>
     </Dialog>

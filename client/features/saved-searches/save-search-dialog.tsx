@@ -12,19 +12,12 @@ import {
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveSearchMutation } from "./use-saved-search-mutations";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 
 /** The search as the results page has it: the words as typed, and the town and category chosen beside them. */
 export interface SearchToSave {
@@ -116,14 +109,12 @@ export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
             <FieldError id="save-search-frequency-error" message={frequencyError} />
           </fieldset>
           <p className="text-xs text-muted-foreground">{SAVE_SEARCH_CONSENT_TEXT}</p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving…" : "Save this search"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={close}
+            isPending={save.isPending}
+            label="Save this search"
+            pendingLabel="Saving…"
+          />
         </form>
       </DialogContent>
     </Dialog>
