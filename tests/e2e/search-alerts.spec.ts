@@ -107,8 +107,8 @@ test("“pram shrewsbry” reads the town as a chip, and removing it searches ev
   await chip.press("Enter");
   await expect(page).toHaveURL(/\/\?search=pram$/);
   await expect(page.getByRole("button", { name: /^Remove filter:/ })).toHaveCount(0);
-  await expect(page.getByLabel("Search notices")).toHaveValue("pram");
-  await expect(page.getByLabel("Search notices")).toBeFocused();
+  await expect(page.getByRole("searchbox", { name: "Search notices" })).toHaveValue("pram");
+  await expect(page.getByRole("searchbox", { name: "Search notices" })).toBeFocused();
   await expect(page.getByRole("link", { name: new RegExp(pram.title) })).toBeVisible();
   await expectAccessible(page);
 });
