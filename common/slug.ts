@@ -31,16 +31,25 @@ const LATIN_FOLDS: Record<string, string> = {
 const FOLDABLE = new RegExp(`[${Object.keys(LATIN_FOLDS).join("")}]`, "g");
 
 /**
+ * Latin letters as plain ASCII letters where they have one: accents taken off (café → cafe), and the letters no
+ * decomposition reaches spelt out (ß → ss, æ → ae, ł → l). Slugs use it, and so does search (as `unaccent` does in the
+ * database).
+ */
+export function foldLatin(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(FOLDABLE, (letter) => LATIN_FOLDS[letter]);
+}
+
+/**
  * The notice slug of product-spec.md §2, in ASCII so every address written out (feeds, sitemap, share tags, mails, the
  * poster's QR code) is a plain URL, not an IRI: accents are folded (café → cafe, ß → ss, ł → l), then every character
  * that is not an ASCII letter, digit, underscore, whitespace or hyphen is dropped; trim; whitespace runs become one
  * hyphen; repeated hyphens collapse. Case is kept, as the spec says nothing of it. Any slug still opens the notice.
  */
 export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(FOLDABLE, (letter) => LATIN_FOLDS[letter])
+  return foldLatin(title)
     .replace(/[^A-Za-z0-9_\s-]/g, "")
     .trim()
     .replace(/\s+/g, "-")

@@ -2,6 +2,7 @@
  * Edit distance for search (issue 21): the optimal string alignment distance, where swapping two neighbouring letters
  * ("hooevr") is one edit like a missing, extra or wrong letter.
  */
+import { foldLatin } from "../../common/slug";
 
 /** How many edits a word of this many letters may be corrected by: none under 5, one for 5–8, two for 9 or more. */
 export function typoAllowance(length: number): number {
@@ -30,11 +31,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(rows[a.length][b.length], max + 1);
 }
 
-/** Lower case, accents taken off ("café" → "cafe"). */
+/** Lower case, accents taken off ("café" → "cafe"), Latin letters folded as in slugs (foldLatin). */
 export function foldAccents(word: string): string {
-  return word
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC")
-    .toLowerCase();
+  return foldLatin(word).toLowerCase();
 }
