@@ -61,6 +61,7 @@ export default tseslint.config(
       "playwright-report/**",
       ".data-*/**",
       "data/**",
+      "client/lib/api-types.ts",
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicSettings } from "@common/settings-schemas";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
@@ -10,7 +10,7 @@ import { queryKeys } from "@/lib/query-keys";
 export function useSettings(): PublicSettings {
   const query = useQuery({
     queryKey: queryKeys.settings,
-    queryFn: () => apiRequest<PublicSettings>("GET", "/api/settings"),
+    queryFn: ({ signal }) => call(api.GET("/api/settings", { signal })),
     staleTime: Infinity,
   });
   return { paymentsEnabled: query.data?.paymentsEnabled ?? false };
