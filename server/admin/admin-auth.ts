@@ -113,5 +113,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Reachable by an admin who must still set up two-factor sign-in (ADMIN_REQUIRE_MFA): enrolment, logout. */
     openBeforeMfa?: boolean;
+    /**
+     * Only an account with the `admin` role may call it (people, settings, payments, watch list, synonyms, backups); a
+     * `moderator` is answered 403 "You do not have permission to do that" (issue 23).
+     */
+    adminOnly?: boolean;
   }
 }
