@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertAdmin } from "../server/admin/admin-bootstrap";
+import { upsertAdmin } from "../server/admin-auth/admin-bootstrap";
 import { queryRows } from "../server/db/client";
 import { requireInstalled, systemTool } from "../server/test/system-tools";
 import { createTestApp, type TestApp } from "../server/test/test-app";

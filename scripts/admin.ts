@@ -1,8 +1,8 @@
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import QRCode from "qrcode";
-import { upsertAdmin } from "../server/admin/admin-bootstrap";
-import { enrolMfaFromTerminal } from "../server/admin/admin-mfa-service";
+import { upsertAdmin } from "../server/admin-auth/admin-bootstrap";
+import { enrolMfaFromTerminal } from "../server/admin-auth/admin-mfa-service";
 import { openConfiguredDatabase } from "../server/db/open-configured";
 
 /**

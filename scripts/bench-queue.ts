@@ -11,7 +11,7 @@ import { chromium } from "@playwright/test";
 import pino from "pino";
 import { buildApp } from "../server/app";
 import { testConfig } from "../server/config";
-import { upsertAdmin } from "../server/admin/admin-bootstrap";
+import { upsertAdmin } from "../server/admin-auth/admin-bootstrap";
 import { openPglite } from "../server/db/client";
 import { insertNotice } from "../server/test/factories";
 import { ensureCategories } from "../server/db/reference-data";

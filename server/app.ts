@@ -36,7 +36,7 @@ import { contactRoutes } from "./contact/contact-routes";
 import { savedSearchRoutes } from "./saved-searches/saved-search-routes";
 import { subscriberRoutes } from "./subscribers/subscriber-routes";
 import { pageviewRoutes } from "./analytics/pageview-routes";
-import { adminRoutes } from "./admin/admin-routes";
+import { adminRoutes } from "./admin-routes";
 import { registerNoStore } from "./http/no-store";
 import { commentRoutes } from "./comments/comment-routes";
 import { paymentRoutes } from "./payments/payment-routes";

@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { ensureEnvAdmin } from "./admin/admin-bootstrap";
+import { ensureEnvAdmin } from "./admin-auth/admin-bootstrap";
 import { createPruneAuditJob } from "./audit/prune-audit-job";
 import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
@@ -20,7 +20,7 @@ import { createPurgeUnverifiedJob } from "./notices/purge-unverified-job";
 import { createRemovePosterDataJob } from "./notices/remove-poster-data-job";
 import { createEndFeaturingJob } from "./payments/end-featuring-job";
 import { createSavedSearchAlertJob } from "./saved-searches/saved-search-alert-job";
-import { createPurgeUnconfirmedJob } from "./subscribers/purge-unconfirmed-job";
+import { createPurgeUnconfirmedJob } from "./saved-searches/purge-unconfirmed-job";
 
 /**
  * The periodic jobs, run at start and every minute by one server at a time. Assembled here, above the features, so

@@ -7,7 +7,7 @@ import {
   BackupSettingsSchema,
   BackupStatusSchema,
 } from "../../common/backup-schemas";
-import { adminGuard, authenticationRequired } from "../admin/admin-auth";
+import { adminGuard, authenticationRequired } from "../admin-auth/admin-auth";
 import { actorOf } from "../audit/audit-actor";
 import type { AppContext, RoutePlugin } from "../context";
 import { createRequestedBackup, getBackupStatus, updateBackupSettings } from "./backup-service";

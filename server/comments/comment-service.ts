@@ -7,7 +7,7 @@ import type {
   ReportInput,
 } from "../../common/comment-schemas";
 import { HOUR } from "../clock";
-import { addressHash } from "../moderation/address-hash";
+import { addressHash } from "../address-hash";
 import { insertCommentReport } from "../moderation/report-repository";
 import type { AppContext } from "../context";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";

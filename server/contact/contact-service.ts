@@ -3,7 +3,7 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
 import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-admin-schemas";
-import { addressHash } from "../moderation/address-hash";
+import { addressHash } from "../address-hash";
 import { isBlockedSender } from "../moderation/contact-admin-repository";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { contactMessageMail } from "./contact-mail";

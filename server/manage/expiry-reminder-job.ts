@@ -7,7 +7,7 @@ import { renderMail } from "../mail/mail-template";
 import type { MailMessage } from "../mail/mail-transport";
 import { formatDate } from "../../common/format";
 import { noticePath } from "../../common/slug";
-import { issueManageLink } from "./manage-links";
+import { issueManageLink } from "../notices/manage-links";
 import { claimNoticesDueReminder } from "../notices/notice-repository";
 import { REMINDER_DAYS_BEFORE } from "./manage-rules";
 

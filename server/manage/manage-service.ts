@@ -12,7 +12,7 @@ import { categoryOutcome, outcomeMismatchMessage } from "../../common/notice-out
 import { toManagedNotice } from "./manage-dto";
 import { deleteNotice, updateNotice } from "../notices/notice-repository";
 import { allowedActions, isManageLinkLapsed, manageStateOf, renewedExpiry } from "./manage-rules";
-import { findNoticeByManageToken } from "./manage-token-repository";
+import { findNoticeByManageToken } from "../notices/manage-token-repository";
 import { deleteNoticeEdit, findEditImages, findNoticeEdit, insertNoticeEdit } from "./notice-edit-repository";
 import { editOwnImage } from "./notice-edit-rules";
 

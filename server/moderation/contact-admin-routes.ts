@@ -7,7 +7,7 @@ import {
   ContactMessagesPageSchema,
   ContactMessagesQuerySchema,
 } from "../../common/contact-admin-schemas";
-import { addressHash } from "./address-hash";
+import { addressHash } from "../address-hash";
 import { findBlockedHashes, insertBlockedSender, listContactMessages } from "./contact-admin-repository";
 
 const PAGE = 20;

@@ -5,7 +5,7 @@ import { deleteNoticeImage } from "../images/image-store";
 import { expiryDateFor } from "../notices/notice-lifecycle";
 import { updateNotice } from "../notices/notice-repository";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
-import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";
+import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { deleteNoticeEdit } from "../manage/notice-edit-repository";
 import { editedFields, editOwnImage } from "../manage/notice-edit-rules";
 import { editChanges } from "../../common/notice-edit-diff";

@@ -15,7 +15,7 @@ import {
 import type { Notice, NoticeEdit } from "../db/schema";
 import { editChanges } from "../../common/notice-edit-diff";
 import { editedFields } from "../manage/notice-edit-rules";
-import { riskOf } from "./text-signals";
+import { riskOf } from "../signals/text-signals";
 import { findCommentReports, findOpenNoticeReports, type ReportRow } from "./report-repository";
 
 export const QUEUE_PAGE_SIZE = 50;

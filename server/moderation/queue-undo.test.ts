@@ -5,7 +5,7 @@ import { auditLog, comments, mailOutbox, notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 import { MAIL_HOLD_MS } from "./undo-service";
-import { issueManageLink } from "../manage/manage-links";
+import { issueManageLink } from "../notices/manage-links";
 
 let t: TestApp;
 let admin: AdminHeaders;

@@ -5,9 +5,9 @@ import { conflict, notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { REPORTS_TO_HIDE, type NoticeReportInput } from "../../common/notice-report-schemas";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
-import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";
+import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { hideActiveNotice, updateNotice } from "../notices/notice-repository";
-import { addressHash } from "./address-hash";
+import { addressHash } from "../address-hash";
 import { noticeSnapshot } from "./undo-service";
 import { countOpenNoticeReports, insertNoticeReport, resolveNoticeReports } from "./report-repository";
 

@@ -4,7 +4,7 @@ import type { NewNotice, Notice } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { UNDO_WINDOW_MS } from "../../common/queue-schemas";
 import { findUndoableAction, insertAudit, type AuditActor, type AuditRow } from "../audit/audit-repository";
-import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";
+import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { updateNotice } from "../notices/notice-repository";
 import type { NoticeStatus } from "../../common/statuses";
 import type { RejectionReason } from "../../common/rejection-reasons";
@@ -18,7 +18,7 @@ import {
 import { toAdminComment } from "../comments/comment-dto";
 import { reopenNoticeReports } from "./report-repository";
 
-import { restoreManageTokens } from "../manage/manage-token-repository";
+import { restoreManageTokens } from "../notices/manage-token-repository";
 
 /** Mails of undoable actions wait out the window plus a margin, so a last-moment undo never races the sender. */
 export const MAIL_HOLD_MS = UNDO_WINDOW_MS + 2_000;

@@ -5,7 +5,7 @@ import { insertAudit } from "../audit/audit-repository";
 import { ErrorAnswerSchema, NoContentSchema } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
 import { WatchWordInputSchema, WatchWordListSchema, WatchWordSchema } from "../../common/watch-word-schemas";
-import { deleteWatchWord, insertWatchWord, listWatchWords } from "./signals-repository";
+import { deleteWatchWord, insertWatchWord, listWatchWords } from "../signals/signals-repository";
 
 const errors = {
   400: ErrorAnswerSchema,

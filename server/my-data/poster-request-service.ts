@@ -5,7 +5,7 @@ import { AppError, notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { deleteNoticeImage } from "../images/image-store";
 import { verificationMail } from "../notices/verification-mail";
-import { issueManageLink } from "../manage/manage-links";
+import { issueManageLink } from "../notices/manage-links";
 import { verificationUrl } from "../notices/notice-posting-service";
 import { createVerificationToken, hashVerificationToken } from "../notices/verification-tokens";
 import { LIMITS } from "../../common/limits";

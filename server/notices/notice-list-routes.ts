@@ -1,6 +1,6 @@
 import type { RoutePlugin } from "../context";
 import { noteSearchMiss } from "../analytics/analytics-service";
-import { viewNoticeOrGone } from "../manage/gone-notice";
+import { viewNoticeOrGone } from "./gone-notice";
 import { existingId } from "../errors";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";

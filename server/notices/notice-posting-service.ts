@@ -11,10 +11,10 @@ import { verificationMail } from "./verification-mail";
 import type { NewNotice, Notice } from "../db/schema";
 import { toPublicNotice, type PublicNotice } from "./notice-dto";
 import { insertNotice } from "./notice-repository";
-import { recordNoticeSignals, requireNoBlockedWords } from "../moderation/signals-service";
+import { recordNoticeSignals, requireNoBlockedWords } from "../signals/signals-service";
 import { insertVerificationToken } from "./verification-repository";
 import { createVerificationToken } from "./verification-tokens";
-import { issueManageLink } from "../manage/manage-links";
+import { issueManageLink } from "./manage-links";
 
 export const POSTS_PER_HOUR = 5;
 export const TOO_MANY_POSTS_MESSAGE =

@@ -1,5 +1,5 @@
 import { LIMITS } from "../../common/limits";
-import { manageLinkLine } from "../manage/manage-links";
+import { manageLinkLine } from "./manage-links";
 import { renderMail } from "../mail/mail-template";
 import type { MailMessage } from "../mail/mail-transport";
 

@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
-import { issueManageLink } from "../manage/manage-links";
+import { issueManageLink } from "../notices/manage-links";
 import { findNoticeById, lockNoticeById } from "../notices/notice-repository";
 import { applyPaidFeaturing, type FeaturingOutcome } from "./featuring";
 import {

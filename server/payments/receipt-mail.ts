@@ -6,7 +6,7 @@ import type { Notice, Payment } from "../db/schema";
 import type { MailMessage } from "../mail/mail-transport";
 import { renderMail } from "../mail/mail-template";
 import type { FeaturingOutcome } from "./featuring";
-import { manageLinkLine } from "../manage/manage-links";
+import { manageLinkLine } from "../notices/manage-links";
 
 function whatWasBought(payment: Payment): string {
   const days = `${payment.days} days`;

@@ -3,7 +3,7 @@ import { SAVE_SEARCH_CONSENT_TEXT } from "../../common/saved-search-schemas";
 import { DAY, HOUR, MINUTE } from "../clock";
 import { emailSubscribers, savedSearches } from "../db/schema";
 import { runJob } from "../jobs/job-runner";
-import { createPurgeUnconfirmedJob } from "../subscribers/purge-unconfirmed-job";
+import { createPurgeUnconfirmedJob } from "./purge-unconfirmed-job";
 import { CONFIRMATION_SUBJECT } from "../subscribers/subscriber-mail";
 import { createTestApp, type TestApp } from "../test/test-app";
 import {

@@ -4,7 +4,7 @@ import { DAY, HOUR, MINUTE } from "../clock";
 import { emailSubscribers } from "../db/schema";
 import { runJob } from "../jobs/job-runner";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { createPurgeUnconfirmedJob } from "./purge-unconfirmed-job";
+import { createPurgeUnconfirmedJob } from "../saved-searches/purge-unconfirmed-job";
 import { CONFIRMATION_SUBJECT } from "./subscriber-mail";
 import { subscribe, subscribeAndConfirm, tokenInMail } from "../test/subscriber-requests";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { upsertAdmin } from "../admin/admin-bootstrap";
-import { sessionCookieName } from "../admin/admin-session";
-import { totpCode } from "../admin/totp";
+import { upsertAdmin } from "../admin-auth/admin-bootstrap";
+import { sessionCookieName } from "../admin-auth/admin-session";
+import { totpCode } from "../admin-auth/totp";
 import { admins } from "../db/schema";
 import type { TestApp } from "./test-app";
 

@@ -1,4 +1,4 @@
-import { approveNotice } from "../admin/admin-notice-service";
+import { approveNotice } from "../moderation/admin-notice-service";
 import type { MailMessage } from "../mail/mail-transport";
 import { verifyNotice } from "../notices/verification-service";
 import { postNoticeForm, validFields, verificationLinkIn, type ImagePart } from "./notice-posting-requests";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { totpCode } from "../../server/admin/totp";
+import { totpCode } from "../../server/admin-auth/totp";
 import { E2E_ADMIN } from "./support/e2e-env";
 import { expect, expectAccessible, test, toast } from "./support/fixtures";
 

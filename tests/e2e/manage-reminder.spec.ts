@@ -1,4 +1,4 @@
-import { approveNotice } from "../../server/admin/admin-notice-service";
+import { approveNotice } from "../../server/moderation/admin-notice-service";
 import { DAY } from "../../server/clock";
 import { verifyNotice } from "../../server/notices/verification-service";
 import { startClockServer, type ClockServer } from "./support/clock-server";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { approveNotice } from "../../server/admin/admin-notice-service";
+import { approveNotice } from "../../server/moderation/admin-notice-service";
 import { HOUR, MINUTE } from "../../server/clock";
 import { verifyNotice } from "../../server/notices/verification-service";
 import { startClockServer, type ClockServer } from "./support/clock-server";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { upsertAdmin } from "../../../server/admin/admin-bootstrap";
+import { upsertAdmin } from "../../../server/admin-auth/admin-bootstrap";
 import { openDatabase } from "../../../server/db/client";
 import { startFakeStripe } from "../../../server/test/fake-stripe-server";
 import {

@@ -2,8 +2,8 @@ import { LIMITS } from "../../common/limits";
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import type { Job } from "../jobs/job-runner";
-import { deleteUnconfirmedSavedSearchesBefore } from "../saved-searches/saved-search-repository";
-import { deleteUnconfirmedBefore } from "./subscriber-repository";
+import { deleteUnconfirmedSavedSearchesBefore } from "./saved-search-repository";
+import { deleteUnconfirmedBefore } from "../subscribers/subscriber-repository";
 
 /**
  * Job: forgets addresses and saved-search alerts nobody confirmed, 7 days after their last request (advisory lock

@@ -9,10 +9,10 @@ import {
   type GoneNotice,
 } from "../../common/notice-outcomes";
 import { AppError } from "../errors";
-import { viewPublicNotice, type ListedNotice } from "../notices/notice-list-service";
-import type { Visitor } from "../notices/notice-visitors";
-import { findNoticeById } from "../notices/notice-repository";
-import { manageStateOf } from "./manage-rules";
+import { viewPublicNotice, type ListedNotice } from "./notice-list-service";
+import type { Visitor } from "./notice-visitors";
+import { findNoticeById } from "./notice-repository";
+import { manageStateOf } from "../manage/manage-rules";
 
 /**
  * What a notice's page says once it has left the board: "This notice has expired" (with its title) for 30 days after

@@ -6,7 +6,7 @@ import { isPaymentsConfigured } from "../payments/stripe-client";
 import { formatDate } from "../../common/format";
 import { noticePath } from "../../common/slug";
 import { REJECTION_REASON_TEXTS, type RejectionReason } from "../../common/rejection-reasons";
-import { manageLinkLine } from "../manage/manage-links";
+import { manageLinkLine } from "../notices/manage-links";
 
 /**
  * Tells the poster the notice is live: its link, until when, and a link to feature it (except discussions, and not

@@ -1,17 +1,17 @@
-import type { RoutePlugin } from "../context";
-import { adminCommentRoutes } from "../comments/admin-comment-routes";
-import { adminGuard } from "./admin-auth";
-import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth-routes";
-import { adminMfaRoutes } from "./admin-mfa-routes";
-import { adminNoticeRoutes } from "./admin-notice-routes";
-import { newsletterAdminRoutes } from "../digest/newsletter-admin-routes";
-import { queueRoutes } from "../moderation/queue-routes";
-import { watchWordRoutes } from "../moderation/watch-word-routes";
-import { synonymRoutes } from "../search/synonym-routes";
-import { auditRoutes } from "../audit/audit-routes";
-import { contactAdminRoutes } from "../moderation/contact-admin-routes";
-import { analyticsRoutes } from "../analytics/analytics-routes";
-import { backupAdminRoutes, backupRunRoutes } from "../backups/backup-routes";
+import type { RoutePlugin } from "./context";
+import { adminCommentRoutes } from "./comments/admin-comment-routes";
+import { adminGuard } from "./admin-auth/admin-auth";
+import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth/admin-auth-routes";
+import { adminMfaRoutes } from "./admin-auth/admin-mfa-routes";
+import { adminNoticeRoutes } from "./moderation/admin-notice-routes";
+import { newsletterAdminRoutes } from "./digest/newsletter-admin-routes";
+import { queueRoutes } from "./moderation/queue-routes";
+import { watchWordRoutes } from "./moderation/watch-word-routes";
+import { synonymRoutes } from "./search/synonym-routes";
+import { auditRoutes } from "./audit/audit-routes";
+import { contactAdminRoutes } from "./moderation/contact-admin-routes";
+import { analyticsRoutes } from "./analytics/analytics-routes";
+import { backupAdminRoutes, backupRunRoutes } from "./backups/backup-routes";
 
 /**
  * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Executor } from "../db/client";
-import { createVerificationToken } from "../notices/verification-tokens";
+import { createVerificationToken } from "./verification-tokens";
 import { insertManageToken } from "./manage-token-repository";
 
 /**

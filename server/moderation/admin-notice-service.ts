@@ -7,12 +7,12 @@ import { expiryDateFor } from "../notices/notice-lifecycle";
 import { startPendingFeaturing } from "../payments/featuring";
 import type { AdminNoticeEdit } from "../../common/admin-notice-schemas";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
-import { MAIL_HOLD_MS, noticeSnapshot, SYSTEM_ACTOR } from "../moderation/undo-service";
+import { MAIL_HOLD_MS, noticeSnapshot, SYSTEM_ACTOR } from "./undo-service";
 import { deleteVerifiedNotice, updateNotice } from "../notices/notice-repository";
 import { findVerifiedNotice, findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { noticeApprovedMail, noticeRejectedMail } from "./moderation-mail";
-import { issueManageLink } from "../manage/manage-links";
-import { revokeManageTokens } from "../manage/manage-token-repository";
+import { issueManageLink } from "../notices/manage-links";
+import { revokeManageTokens } from "../notices/manage-token-repository";
 import { findEditImages } from "../manage/notice-edit-repository";
 import type { RejectNoticeBody } from "../../common/rejection-reasons";
 

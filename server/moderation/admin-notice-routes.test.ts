@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
 import { insertComment, insertNotice } from "../test/factories";
 import { contactMessages, notices } from "../db/schema";
-import { MAIL_HOLD_MS } from "../moderation/undo-service";
+import { MAIL_HOLD_MS } from "./undo-service";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 

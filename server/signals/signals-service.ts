@@ -5,7 +5,7 @@ import { validationError } from "../errors";
 import { isLoopbackAddress } from "../rate-limit";
 import { formatPrice } from "../../common/format";
 import type { Signal } from "../../common/queue-schemas";
-import { addressHash } from "./address-hash";
+import { addressHash } from "../address-hash";
 import {
   countEarlierVerifiedByEmail,
   countPostsByAddress,
