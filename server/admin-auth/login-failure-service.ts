@@ -1,7 +1,7 @@
 import type { AppContext } from "../context";
 import { findLoginFailures, findPreviousLoginAt, insertAudit } from "../audit/audit-repository";
 import type { AdminLoginFailures } from "../../common/admin-login-schema";
-import { SYSTEM_ACTOR } from "../moderation/undo-service";
+import { SYSTEM_ACTOR } from "../audit/audit-actor";
 
 /** The newest failures listed with their times; the count covers them all. */
 const LISTED_FAILURES = 20;

@@ -1,7 +1,6 @@
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import type { Analytics } from "../../common/analytics-schemas";
-import type { NoticeListAnswer, NoticeListQuery } from "../notices/notice-list-service";
 import {
   insertSearchMiss,
   medianDecisionHours,
@@ -15,14 +14,21 @@ import {
 /** Longer search text than this is kept cut short. */
 const MAX_MISS_LENGTH = 200;
 
+/** A public search as the notice list ran it: the text as typed (spaces tidied), whether it had words, and its result. */
+export interface SearchOutcome {
+  searchText: string | undefined;
+  hasWords: boolean;
+  page: number;
+  total: number;
+}
+
 /**
  * A first-page public search that found nothing: the query as typed (spaces tidied, not its parsed words) is kept for
  * the Analytics tab, with no address.
  */
-export async function noteSearchMiss(ctx: AppContext, query: NoticeListQuery, answer: NoticeListAnswer) {
-  if (!query.filter.search?.length || !query.searchText || query.page !== 1 || answer.pagination.total > 0)
-    return;
-  await insertSearchMiss(ctx.db, query.searchText.slice(0, MAX_MISS_LENGTH), ctx.clock.now());
+export async function noteSearchMiss(ctx: AppContext, search: SearchOutcome) {
+  if (!search.hasWords || !search.searchText || search.page !== 1 || search.total > 0) return;
+  await insertSearchMiss(ctx.db, search.searchText.slice(0, MAX_MISS_LENGTH), ctx.clock.now());
 }
 
 export async function getAnalytics(ctx: AppContext, days: number): Promise<Analytics> {

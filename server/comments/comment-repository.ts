@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { CommentStatus } from "../../common/statuses";
 import type { Executor } from "../db/client";
 import { sameAddress } from "../db/same-address";
-import { comments, notices, type Comment } from "../db/schema";
+import { commentReports, comments, notices, type Comment } from "../db/schema";
 
 /** What the comment rules need to know about a notice. */
 export interface NoticeForComments {
@@ -167,4 +167,11 @@ export async function restoreComment(
       updatedAt: now,
     })
     .where(eq(comments.id, commentId));
+}
+
+export async function insertCommentReport(
+  db: Executor,
+  row: typeof commentReports.$inferInsert,
+): Promise<void> {
+  await db.insert(commentReports).values(row);
 }

@@ -8,10 +8,9 @@ import type {
 } from "../../common/comment-schemas";
 import { HOUR } from "../clock";
 import { addressHash } from "../address-hash";
-import { insertCommentReport } from "../moderation/report-repository";
 import type { AppContext } from "../context";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
-import { SYSTEM_ACTOR } from "../moderation/undo-service";
+import { SYSTEM_ACTOR } from "../audit/audit-actor";
 import { notFound } from "../errors";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
 import { toAdminComment, toPublicComment } from "./comment-dto";
@@ -23,6 +22,7 @@ import {
   findCommentWithNotice,
   findNoticeForComments,
   insertComment,
+  insertCommentReport,
   markCommentReported,
   updateCommentStatus,
   type NoticeForComments,

@@ -3,7 +3,8 @@ import { toPublicNotice } from "../notices/notice-dto";
 import { isNoticeOutcome } from "../../common/notice-outcomes";
 import { isRejectionReason } from "../../common/rejection-reasons";
 import type { ManagedNotice } from "../../common/manage-schemas";
-import { allowedActions, manageStateOf } from "./manage-rules";
+import { allowedActions } from "./manage-rules";
+import { manageStateOf } from "../notices/notice-lifecycle";
 import { toPendingEdit } from "./notice-edit-rules";
 
 /** What the poster's manage page shows: the public notice, their address, where it stands and what they can do. */

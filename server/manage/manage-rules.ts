@@ -1,8 +1,7 @@
 import { DAY } from "../clock";
 import type { Notice } from "../db/schema";
-import { expiryDateFor } from "../notices/notice-lifecycle";
+import { expiryDateFor, manageStateOf } from "../notices/notice-lifecycle";
 import { EXPIRED_PAGE_DAYS } from "../../common/notice-outcomes";
-import type { ManageState } from "../../common/manage-schemas";
 
 /** A manage link works until this many days after its notice ends (expired, closed or rejected). */
 export const MANAGE_LINK_DAYS_AFTER_END = 30;
@@ -11,20 +10,6 @@ export const RENEW_OPENS_DAYS_BEFORE = 7;
 export const RENEW_CLOSES_DAYS_AFTER = EXPIRED_PAGE_DAYS;
 /** The reminder goes out this long before expiry. */
 export const REMINDER_DAYS_BEFORE = 3;
-
-/** Past its expiry, whether or not the expiry job has turned it `expired` yet. */
-function hasExpired(notice: Notice, now: Date): boolean {
-  if (notice.status === "expired") return true;
-  return notice.status === "active" && notice.expiresAt !== null && notice.expiresAt <= now;
-}
-
-export function manageStateOf(notice: Notice, now: Date): ManageState {
-  if (notice.status === "closed") return "closed";
-  if (notice.status === "rejected") return "rejected";
-  if (hasExpired(notice, now)) return "expired";
-  if (notice.status === "active") return "live";
-  return notice.verifiedAt ? "awaiting_approval" : "awaiting_confirmation";
-}
 
 /** When the notice stopped being on the board for good, or null while it may still be (pending or live). */
 export function endOfNotice(notice: Notice, now: Date): Date | null {

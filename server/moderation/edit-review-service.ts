@@ -9,7 +9,7 @@ import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { deleteNoticeEdit } from "../manage/notice-edit-repository";
 import { editedFields, editOwnImage } from "../manage/notice-edit-rules";
 import { editChanges } from "../../common/notice-edit-diff";
-import { SYSTEM_ACTOR } from "./undo-service";
+import { SYSTEM_ACTOR } from "../audit/audit-actor";
 
 const NO_EDIT = "This notice has no edit waiting for review";
 

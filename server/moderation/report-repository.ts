@@ -39,13 +39,6 @@ export async function reopenNoticeReports(db: Executor, reportIds: number[]): Pr
   await db.update(noticeReports).set({ resolvedAt: null }).where(inArray(noticeReports.id, reportIds));
 }
 
-export async function insertCommentReport(
-  db: Executor,
-  row: typeof commentReports.$inferInsert,
-): Promise<void> {
-  await db.insert(commentReports).values(row);
-}
-
 export type ReportRow = { targetId: number; reason: string; details: string | null; createdAt: Date };
 
 export async function findOpenNoticeReports(db: Executor, noticeIds: number[]): Promise<ReportRow[]> {

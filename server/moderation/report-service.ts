@@ -8,7 +8,7 @@ import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { hideActiveNotice, updateNotice } from "../notices/notice-repository";
 import { addressHash } from "../address-hash";
-import { noticeSnapshot } from "./undo-service";
+import { noticeSnapshot } from "../notices/notice-snapshot";
 import { countOpenNoticeReports, insertNoticeReport, resolveNoticeReports } from "./report-repository";
 
 const NOTICE_REPORTS_PER_HOUR = 10;

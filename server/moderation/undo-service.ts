@@ -1,13 +1,12 @@
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import type { NewNotice, Notice } from "../db/schema";
+import type { Notice } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { UNDO_WINDOW_MS } from "../../common/queue-schemas";
 import { findUndoableAction, insertAudit, type AuditActor, type AuditRow } from "../audit/audit-repository";
 import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { updateNotice } from "../notices/notice-repository";
-import type { NoticeStatus } from "../../common/statuses";
-import type { RejectionReason } from "../../common/rejection-reasons";
+import { restoredNotice, type NoticeSnapshot } from "../notices/notice-snapshot";
 import type { AdminComment } from "../../common/comment-schemas";
 import {
   findAdminComment,
@@ -22,52 +21,6 @@ import { restoreManageTokens } from "../notices/manage-token-repository";
 
 /** Mails of undoable actions wait out the window plus a margin, so a last-moment undo never races the sender. */
 export const MAIL_HOLD_MS = UNDO_WINDOW_MS + 2_000;
-
-/** Who acted when a service is called without a logged-in admin (scripts, jobs). */
-export const SYSTEM_ACTOR: AuditActor = { adminId: null, username: null };
-
-/** What a queue action on a notice changes, kept in its audit row so undo can put it back. */
-export interface NoticeSnapshot {
-  status: NoticeStatus;
-  approvedAt: string | null;
-  expiresAt: string | null;
-  isFeatured: boolean;
-  featuredUntil: string | null;
-  featureDuration: number;
-  /** Absent from rows written before they were kept. */
-  rejectionReason?: RejectionReason | null;
-  rejectionNote?: string | null;
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const date = (s: string | null) => (s ? new Date(s) : null);
-
-export function noticeSnapshot(n: Notice): NoticeSnapshot {
-  return {
-    status: n.status,
-    approvedAt: iso(n.approvedAt),
-    expiresAt: iso(n.expiresAt),
-    isFeatured: n.isFeatured,
-    featuredUntil: iso(n.featuredUntil),
-    featureDuration: n.featureDuration,
-    rejectionReason: n.rejectionReason,
-    rejectionNote: n.rejectionNote,
-  };
-}
-
-function restore(snapshot: NoticeSnapshot, now: Date): Partial<NewNotice> {
-  return {
-    status: snapshot.status,
-    approvedAt: date(snapshot.approvedAt),
-    expiresAt: date(snapshot.expiresAt),
-    isFeatured: snapshot.isFeatured,
-    featuredUntil: date(snapshot.featuredUntil),
-    featureDuration: snapshot.featureDuration,
-    rejectionReason: snapshot.rejectionReason,
-    rejectionNote: snapshot.rejectionNote,
-    updatedAt: now,
-  };
-}
 
 /** The queue's actions on a notice and on a comment that "Undo" can reverse. */
 const NOTICE_ACTIONS = ["approve", "reject", "reports_keep", "reports_remove"];
@@ -106,7 +59,7 @@ async function undoNoticeIn(ctx: AppContext, tx: Executor, id: number, actor: Au
   await reopenNoticeReports(tx, details.reportIds ?? []);
   // A spam rejection revoked the poster's manage links; undone, the links they hold work again.
   await restoreManageTokens(tx, details.revokedManageTokenIds ?? []);
-  const restored = await updateNotice(tx, id, restore(details.before, now));
+  const restored = await updateNotice(tx, id, restoredNotice(details.before, now));
   await logUndo(tx, actor, "notice", action, now);
   return restored;
 }

@@ -12,7 +12,7 @@ import { AppError } from "../errors";
 import { viewPublicNotice, type ListedNotice } from "./notice-list-service";
 import type { Visitor } from "./notice-visitors";
 import { findNoticeById } from "./notice-repository";
-import { manageStateOf } from "../manage/manage-rules";
+import { manageStateOf } from "./notice-lifecycle";
 
 /**
  * What a notice's page says once it has left the board: "This notice has expired" (with its title) for 30 days after

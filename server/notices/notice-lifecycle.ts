@@ -1,5 +1,7 @@
 import { DAY } from "../clock";
 import { LIMITS } from "../../common/limits";
+import type { ManageState } from "../../common/manage-schemas";
+import type { Notice } from "../db/schema";
 
 const LONDON = "Europe/London";
 
@@ -73,4 +75,19 @@ export function expiryDateFor(category: string, eventDate: Date | null, approved
     return new Date(approvedAt.getTime() + LIMITS.localBusinessLifetimeDays * DAY);
   if (category === "events" && eventDate) return endOfLondonDay(eventDate);
   return new Date(approvedAt.getTime() + LIMITS.noticeLifetimeDays * DAY);
+}
+
+/** Past its expiry, whether or not the expiry job has turned it `expired` yet. */
+function hasExpired(notice: Notice, now: Date): boolean {
+  if (notice.status === "expired") return true;
+  return notice.status === "active" && notice.expiresAt !== null && notice.expiresAt <= now;
+}
+
+/** Where a notice stands in its life, as its manage page and its gone page read it. */
+export function manageStateOf(notice: Notice, now: Date): ManageState {
+  if (notice.status === "closed") return "closed";
+  if (notice.status === "rejected") return "rejected";
+  if (hasExpired(notice, now)) return "expired";
+  if (notice.status === "active") return "live";
+  return notice.verifiedAt ? "awaiting_approval" : "awaiting_confirmation";
 }

@@ -23,7 +23,12 @@ export const noticeListRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const query = parseNoticeListQuery(request.query);
       const answer = await listPublicNotices(ctx, query);
-      await noteSearchMiss(ctx, query, answer);
+      await noteSearchMiss(ctx, {
+        searchText: query.searchText,
+        hasWords: !!query.filter.search?.length,
+        page: query.page,
+        total: answer.pagination.total,
+      });
       return answer;
     },
   );
