@@ -7,7 +7,7 @@ import {
   AdminLoginSchema,
 } from "../../common/admin-login-schema";
 import { AdminMfaCodeSchema } from "../../common/admin-mfa-schemas";
-import { ErrorAnswerSchema, errorAnswers, MessageAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers, MessageAnswerSchema } from "../../common/api-answer-schemas";
 import {
   authenticationRequired,
   challengeCookieName,
@@ -25,12 +25,7 @@ import { createAdminSession, deleteAdminSession } from "./admin-session";
 import { insertAudit } from "../audit/audit-repository";
 import { auditLoginFailure, listLoginFailuresSincePreviousLogin } from "./login-failure-service";
 
-const errors = {
-  400: ErrorAnswerSchema,
-  401: ErrorAnswerSchema,
-  403: ErrorAnswerSchema,
-  429: ErrorAnswerSchema,
-};
+const errors = errorAnswers(400, 401, 403, 429);
 
 /** The admin routes open without a session: login (both steps) and check-auth. */
 export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -88,7 +83,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get(
     "/api/admin/check-auth",
-    { schema: { response: { 200: AdminCheckAuthSchema, 400: ErrorAnswerSchema, 401: ErrorAnswerSchema } } },
+    { schema: { response: { 200: AdminCheckAuthSchema, ...errorAnswers(400, 401) } } },
     async (request, reply) => {
       const session = await readAdminSession(request, reply, ctx);
       if (!session) throw authenticationRequired();

@@ -3,16 +3,11 @@ import {
   AdminMfaSetupSchema,
   AdminRecoveryCodesSchema,
 } from "../../common/admin-mfa-schemas";
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import type { RoutePlugin } from "../context";
 import { beginMfaEnrolment, confirmMfaEnrolment } from "./admin-mfa-service";
 
-const errors = {
-  400: ErrorAnswerSchema,
-  401: ErrorAnswerSchema,
-  403: ErrorAnswerSchema,
-  409: ErrorAnswerSchema,
-};
+const errors = errorAnswers(400, 401, 403, 409);
 
 /**
  * Two-factor enrolment from the dashboard, inside the authenticated scope and open to an admin who must still enrol

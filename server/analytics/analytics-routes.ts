@@ -1,6 +1,6 @@
 import type { RoutePlugin } from "../context";
 import { AnalyticsQuerySchema, AnalyticsSchema } from "../../common/analytics-schemas";
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import { getAnalytics } from "./analytics-service";
 
 /** GET /api/admin/analytics?days=7|30|90: inside the authenticated admin scope. */
@@ -12,9 +12,7 @@ export const analyticsRoutes: RoutePlugin = async (app, { ctx }) => {
         querystring: AnalyticsQuerySchema,
         response: {
           200: AnalyticsSchema,
-          400: ErrorAnswerSchema,
-          401: ErrorAnswerSchema,
-          403: ErrorAnswerSchema,
+          ...errorAnswers(400, 401, 403),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { RoutePlugin } from "../context";
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import { AuditPageSchema, AuditQuerySchema } from "../../common/audit-schemas";
 import { listAudit } from "./audit-repository";
 
@@ -14,9 +14,7 @@ export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
         querystring: AuditQuerySchema,
         response: {
           200: AuditPageSchema,
-          400: ErrorAnswerSchema,
-          401: ErrorAnswerSchema,
-          403: ErrorAnswerSchema,
+          ...errorAnswers(400, 401, 403),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import {
   documentAnswerOf,
   EventsCalendarQuerySchema,
@@ -19,8 +19,8 @@ import {
 } from "./feed-service";
 
 const HOUR = "public, max-age=3600";
-const documentAnswers = (mediaType: string) => ({ 200: documentAnswerOf(mediaType), 400: ErrorAnswerSchema });
-const documentOr404 = (mediaType: string) => ({ ...documentAnswers(mediaType), 404: ErrorAnswerSchema });
+const documentAnswers = (mediaType: string) => ({ 200: documentAnswerOf(mediaType), ...errorAnswers(400) });
+const documentOr404 = (mediaType: string) => ({ ...documentAnswers(mediaType), ...errorAnswers(404) });
 const RSS = "application/rss+xml";
 const ICALENDAR = "text/calendar";
 const XML = "application/xml";

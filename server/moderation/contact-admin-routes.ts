@@ -1,7 +1,7 @@
 import type { RoutePlugin } from "../context";
 import { actorOf } from "../audit/audit-actor";
 import { insertAudit } from "../audit/audit-repository";
-import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers, MessageAnswerSchema } from "../../common/api-answer-schemas";
 import {
   BlockSenderSchema,
   ContactMessagesPageSchema,
@@ -11,7 +11,7 @@ import { addressHash } from "../address-hash";
 import { findBlockedHashes, insertBlockedSender, listContactMessages } from "./contact-admin-repository";
 
 const PAGE = 20;
-const errors = { 400: ErrorAnswerSchema, 401: ErrorAnswerSchema, 403: ErrorAnswerSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** The Contact Messages tab: relayed messages newest first, searchable, and Block sender. */
 export const contactAdminRoutes: RoutePlugin = async (app, { ctx }) => {

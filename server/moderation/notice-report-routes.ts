@@ -1,6 +1,6 @@
 import type { RoutePlugin } from "../context";
 import { existingId } from "../errors";
-import { ErrorAnswerSchema, MessageAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers, MessageAnswerSchema } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
 import { NoticeReportInputSchema } from "../../common/notice-report-schemas";
 import { reportNotice, REPORT_THANKS } from "./report-service";
@@ -15,10 +15,7 @@ export const noticeReportRoutes: RoutePlugin = async (app, { ctx }) => {
         body: NoticeReportInputSchema,
         response: {
           201: MessageAnswerSchema,
-          400: ErrorAnswerSchema,
-          404: ErrorAnswerSchema,
-          409: ErrorAnswerSchema,
-          429: ErrorAnswerSchema,
+          ...errorAnswers(400, 404, 409, 429),
         },
       },
     },

@@ -2,7 +2,7 @@ import type { RoutePlugin } from "../context";
 import { existingId } from "../errors";
 import { toAdminNotice } from "../notices/notice-dto";
 import { actorOf } from "../audit/audit-actor";
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
 import {
   AdminNoticeSchema,
@@ -19,13 +19,8 @@ import { decideNoticeEdit } from "./edit-review-service";
 import { undoCommentAction, undoNoticeAction, undoQueueActions } from "./undo-service";
 
 const IdParams = IdParamsSchema;
-const errors = {
-  400: ErrorAnswerSchema,
-  401: ErrorAnswerSchema,
-  403: ErrorAnswerSchema,
-  404: ErrorAnswerSchema,
-};
-const noticeAnswer = { 200: AdminNoticeSchema, 409: ErrorAnswerSchema, ...errors };
+const errors = errorAnswers(400, 401, 403, 404);
+const noticeAnswer = { 200: AdminNoticeSchema, ...errorAnswers(409), ...errors };
 
 const noticeId = (id: number | null) => existingId(id, "Notice not found");
 const commentId = (id: number | null) => existingId(id, "Comment not found");
@@ -60,7 +55,7 @@ export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     "/api/admin/comments/:id/undo",
     {
-      schema: { params: IdParams, response: { 200: AdminCommentSchema, 409: ErrorAnswerSchema, ...errors } },
+      schema: { params: IdParams, response: { 200: AdminCommentSchema, ...errorAnswers(409), ...errors } },
     },
     async (request) => undoCommentAction(ctx, commentId(request.params.id), actorOf(request)),
   );
@@ -70,7 +65,7 @@ export const queueRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: {
         body: QueueUndoSchema,
-        response: { 200: QueueUndoAnswerSchema, 409: ErrorAnswerSchema, ...errors },
+        response: { 200: QueueUndoAnswerSchema, ...errorAnswers(409), ...errors },
       },
     },
     async (request) => ({ undone: await undoQueueActions(ctx, request.body, actorOf(request)) }),

@@ -2,17 +2,12 @@ import type { RoutePlugin } from "../context";
 import { existingId, notFound } from "../errors";
 import { actorOf } from "../audit/audit-actor";
 import { insertAudit } from "../audit/audit-repository";
-import { ErrorAnswerSchema, NoContentSchema } from "../../common/api-answer-schemas";
+import { errorAnswers, NoContentSchema } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
 import { WatchWordInputSchema, WatchWordListSchema, WatchWordSchema } from "../../common/watch-word-schemas";
 import { deleteWatchWord, insertWatchWord, listWatchWords } from "../signals/signals-repository";
 
-const errors = {
-  400: ErrorAnswerSchema,
-  401: ErrorAnswerSchema,
-  403: ErrorAnswerSchema,
-  404: ErrorAnswerSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 const toWatchWord = (w: { id: number; word: string; kind: string }) => ({
   id: w.id,
   word: w.word,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { ErrorAnswerSchema, errorAnswers } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import { PublicNoticeSchema } from "../../common/notice-answer-schemas";
 import {
   NoticeMultipartSchema,
@@ -74,11 +74,7 @@ export const noticePostingRoutes: RoutePlugin = async (app, { ctx }) => {
         body: VerifyNoticeSchema,
         response: {
           200: VerifiedNoticeSchema,
-          400: ErrorAnswerSchema,
-          409: ErrorAnswerSchema,
-          410: ErrorAnswerSchema,
-          429: ErrorAnswerSchema,
-          500: ErrorAnswerSchema,
+          ...errorAnswers(400, 409, 410, 429, 500),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import {
   ConfirmSavedSearchAnswerSchema,
   ConfirmSavedSearchInputSchema,
@@ -13,7 +13,7 @@ import type { RoutePlugin } from "../context";
 import { acceptOneClickForm } from "../http/one-click-form";
 import { confirmSavedSearch, listSavedSearches, removeSavedSearch, saveSearch } from "./saved-search-service";
 
-const failures = { 400: ErrorAnswerSchema, 404: ErrorAnswerSchema, 429: ErrorAnswerSchema };
+const failures = errorAnswers(400, 404, 429);
 
 /**
  * Saved-search alerts (issue 21): save with double opt-in (202 whatever the address), confirm by button, list and

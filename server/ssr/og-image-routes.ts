@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isCategory } from "../../common/categories";
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import { BinaryAnswerSchema, OgImageParamsSchema } from "../../common/feed-schemas";
 import type { RoutePlugin } from "../context";
 
@@ -20,7 +20,7 @@ export const ogImageRoutes: RoutePlugin = async (app) => {
   app.get(
     "/og/:name.png",
     {
-      schema: { params: OgImageParamsSchema, response: { 200: BinaryAnswerSchema, 400: ErrorAnswerSchema } },
+      schema: { params: OgImageParamsSchema, response: { 200: BinaryAnswerSchema, ...errorAnswers(400) } },
     },
     async (request, reply) => {
       const { name } = request.params;

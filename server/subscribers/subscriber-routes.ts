@@ -1,4 +1,4 @@
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
+import { errorAnswers } from "../../common/api-answer-schemas";
 import {
   ConfirmSubscriptionAnswerSchema,
   ConfirmSubscriptionInputSchema,
@@ -22,7 +22,7 @@ import {
 } from "./subscriber-service";
 
 const INVALID_EMAIL = "Must provide a valid email";
-const failures = { 400: ErrorAnswerSchema, 404: ErrorAnswerSchema, 429: ErrorAnswerSchema };
+const failures = errorAnswers(400, 404, 429);
 
 /**
  * The newsletter (server-contract.md §4, issue 14): subscribe with double opt-in, confirm by button, preferences and
