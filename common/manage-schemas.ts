@@ -15,8 +15,6 @@ export const MANAGE_STATES = [
 ] as const;
 export type ManageState = (typeof MANAGE_STATES)[number];
 
-export { ListedNoticeSchema, PublicNoticeSchema } from "./notice-answer-schemas";
-
 /**
  * A poster's edit of a live notice waiting for the moderator: the notice as it will read once approved. The live
  * notice stays public as it is until then.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, isCategory } from "./categories";
+import { isCategory } from "./categories";
 import { LIMITS } from "./limits";
 import { fromLondonWallClock } from "./london-day";
 
@@ -86,5 +86,3 @@ export const eventDateSchema = z
 export const categorySchema = z
   .string({ error: "Please select a category" })
   .refine((v) => isCategory(v), { message: "Please select a category" });
-
-export { CATEGORIES };

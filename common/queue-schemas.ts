@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { RecordIdSchema } from "./id-params-schema";
-import { NOTICE_REPORT_REASONS } from "./notice-report-schemas";
 
 import { AdminNoticeSchema } from "./notice-answer-schemas";
 import { EditChangeSchema } from "./notice-edit-diff";
-
-export { AdminNoticeSchema };
 
 export const SIGNAL_KINDS = [
   "near_duplicate",
@@ -98,8 +95,6 @@ export const QueueQuerySchema = z.object({
 
 /** PATCH /api/admin/notices/{id}/reports: the moderator keeps a reported notice (reports resolved) or removes it. */
 export const ReportDecisionSchema = z.object({ decision: z.enum(["keep", "remove"]) });
-
-export { NOTICE_REPORT_REASONS };
 
 /** Every queue action can be undone this long after it was made ("Undo" in the toast). */
 export const UNDO_WINDOW_MS = 10_000;

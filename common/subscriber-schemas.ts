@@ -4,8 +4,6 @@ import { LIMITS } from "./limits";
 import { LOCATIONS } from "./locations";
 import { FREQUENCIES } from "./subscriber-choices";
 
-export { FREQUENCIES, FREQUENCY_LABELS, SUBSCRIBE_CONSENT_TEXT, type Frequency } from "./subscriber-choices";
-
 /** Towns, categories and how often; an empty list means all of them. */
 export const SubscriptionChoicesSchema = z.object({
   locations: z.array(z.enum(LOCATIONS, "Please choose towns from the list")).max(LOCATIONS.length),

@@ -11,7 +11,6 @@ import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import { uploadsDirOf, type AppContext } from "./context";
 import type { Db } from "./db/client";
-import { AppError } from "./errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { answerClientError, answerFrameworkError } from "./http/framework-errors";
 import { registerNotFoundHandler } from "./http/not-found";
@@ -215,5 +214,3 @@ declare module "fastify" {
     ctx: AppContext;
   }
 }
-
-export { AppError };

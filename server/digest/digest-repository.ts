@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { Frequency } from "../../common/subscriber-schemas";
+import type { Frequency } from "../../common/subscriber-choices";
 import type { Executor } from "../db/client";
 import { digestDeliveries, digestRuns, emailSubscribers, mailOutbox, notices } from "../db/schema";
 import type { DigestNotice } from "./digest-selection";

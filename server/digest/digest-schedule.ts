@@ -1,4 +1,4 @@
-import type { Frequency } from "../../common/subscriber-schemas";
+import type { Frequency } from "../../common/subscriber-choices";
 import { latestLondonTime } from "../notices/notice-lifecycle";
 
 const DIGEST_HOUR = 7;

@@ -1,4 +1,4 @@
-import { FREQUENCIES, type Frequency } from "../../common/subscriber-schemas";
+import { FREQUENCIES, type Frequency } from "../../common/subscriber-choices";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { createVerificationToken } from "../notices/verification-tokens";

@@ -4,8 +4,8 @@ import { toAdminNotice } from "../notices/notice-dto";
 import { actorOf } from "../audit/audit-actor";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
+import { AdminNoticeSchema } from "../../common/notice-answer-schemas";
 import {
-  AdminNoticeSchema,
   QueuePageSchema,
   QueueQuerySchema,
   QueueUndoAnswerSchema,

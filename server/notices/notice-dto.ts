@@ -30,5 +30,3 @@ export function toPublicNotice(n: Notice): PublicNotice {
 export function toAdminNotice(n: Notice): AdminNotice {
   return { ...toPublicNotice(n), contactEmail: n.contactEmail, verifiedAt: iso(n.verifiedAt) };
 }
-
-export type { AdminNotice, PublicNotice };

@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS } from "../../common/categories";
 import { LOCATION_LABELS } from "../../common/locations";
-import { FREQUENCY_LABELS, type SubscriptionChoices } from "../../common/subscriber-schemas";
+import { FREQUENCY_LABELS } from "../../common/subscriber-choices";
+import type { SubscriptionChoices } from "../../common/subscriber-schemas";
 import { LIMITS } from "../../common/limits";
 import type { Config } from "../config";
 import { renderMail } from "../mail/mail-template";

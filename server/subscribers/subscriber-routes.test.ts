@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SUBSCRIBE_CONSENT_TEXT } from "../../common/subscriber-schemas";
+import { SUBSCRIBE_CONSENT_TEXT } from "../../common/subscriber-choices";
 import { DAY, HOUR, MINUTE } from "../clock";
 import { emailSubscribers } from "../db/schema";
 import { runJob } from "../jobs/job-runner";

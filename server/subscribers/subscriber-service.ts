@@ -1,6 +1,5 @@
+import { SUBSCRIBE_CONSENT_TEXT, type Frequency } from "../../common/subscriber-choices";
 import {
-  SUBSCRIBE_CONSENT_TEXT,
-  type Frequency,
   type SubscribeInput,
   type Subscription,
   type SubscriptionChoices,
