@@ -9,7 +9,7 @@ import globals from "globals";
  * applies to it.
  */
 const SERVER_FEATURES =
-  "admin|analytics|audit|backups|comments|contact|digest|feeds|manage|moderation|my-data|notices|payments|seed|settings|subscribers";
+  "admin-auth|analytics|audit|backups|comments|contact|digest|feeds|manage|moderation|my-data|notices|payments|saved-searches|search|seed|settings|signals|subscribers";
 const arrow = (regex, message) => ({ regex, message });
 const NO_TEST_SUPPORT = arrow("(^|/)test/", "Runtime code never imports test support (server/test/).");
 const NO_CLIENT = arrow("(^|/)client/|^@/", "server/ never imports client/ code.");
@@ -20,6 +20,14 @@ const NO_FEATURE = arrow(
 const NO_ROUTES = arrow(
   "^\\.\\.?/([a-z-]+/)?[a-z-]+-routes$",
   "Routes sit on top: only app.ts and other routes import a route module.",
+);
+const NO_MODERATION = arrow(
+  "^\\.\\./(moderation|admin-auth)/",
+  "Moderation and sign-in sit above the notices, comments, signals and audit they act on: move the shared piece down.",
+);
+const NO_ABOVE_NOTICES = arrow(
+  "^\\.\\./(admin-auth|backups|comments|contact|digest|feeds|manage|moderation|my-data|payments|saved-searches|seed|settings|subscribers)/",
+  "notices/ is the board every other feature builds on: it never imports a feature above it (move the shared piece into notices/).",
 );
 const NO_SERVICE = arrow("-service$", "A repository never calls a service: services call repositories.");
 const NO_HTTP = arrow(
@@ -50,6 +58,19 @@ const restrict = (files, patterns, ignores = []) => ({
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 const SERVER_TESTS = ["server/**/*.test.ts", "server/test/**"];
+/** The arrows of each kind of server file; a folder's own arrows are added to every kind (the last match wins). */
+const SERVER_KINDS = [
+  ["*.ts", [NO_TEST_SUPPORT, NO_CLIENT]],
+  ["*-job.ts", [NO_TEST_SUPPORT, NO_CLIENT, NO_ROUTES]],
+  ["*-service.ts", [NO_TEST_SUPPORT, NO_CLIENT, NO_ROUTES, NO_HTTP]],
+  ["*-repository.ts", [NO_TEST_SUPPORT, NO_CLIENT, NO_ROUTES, NO_SERVICE, NO_HTTP]],
+];
+const serverZone = (folders, arrows = []) =>
+  SERVER_KINDS.map(([name, kind]) =>
+    restrict([`server/${folders}/**/${name}`], [...kind, ...arrows], SERVER_TESTS),
+  );
+/** Feature folders below moderation (scripts/check-folder-cycles.ts keeps every folder graph free of cycles). */
+const BELOW_MODERATION = "{analytics,audit,comments,manage,payments,search,settings,signals}";
 
 export default tseslint.config(
   {
@@ -106,14 +127,9 @@ export default tseslint.config(
   },
 
   // Layers (docs/architecture.md). Tests may reach across layers to set up what they check.
-  restrict(["server/**/*.ts"], [NO_TEST_SUPPORT, NO_CLIENT], SERVER_TESTS),
-  restrict(["server/**/*-job.ts"], [NO_TEST_SUPPORT, NO_CLIENT, NO_ROUTES], SERVER_TESTS),
-  restrict(["server/**/*-service.ts"], [NO_TEST_SUPPORT, NO_CLIENT, NO_ROUTES, NO_HTTP], SERVER_TESTS),
-  restrict(
-    ["server/**/*-repository.ts"],
-    [NO_TEST_SUPPORT, NO_CLIENT, NO_ROUTES, NO_SERVICE, NO_HTTP],
-    SERVER_TESTS,
-  ),
+  ...serverZone("**"),
+  ...serverZone(BELOW_MODERATION, [NO_MODERATION]),
+  ...serverZone("notices", [NO_ABOVE_NOTICES]),
   // Last of the server rules, so a repository inside mail/ still may not import a feature.
   restrict(
     ["server/{http,db,jobs,mail,images,ssr,metrics}/**/*.ts"],
