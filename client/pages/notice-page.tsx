@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useParams } from "wouter";
 import { noticePath } from "@common/slug";
-import { AdminNoticeBanner, useAdminNoticePreview } from "@/features/admin-queue/admin-notice-banner";
+import { AdminNoticeBanner, useAdminNoticePreview } from "@/features/moderation/admin-notice-banner";
 import { NoticeDetail } from "@/features/notices/notice-detail";
 import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
 import { NoticeNotFound } from "@/features/notices/notice-not-found";

@@ -8,14 +8,14 @@ import { AnalyticsTab } from "@/features/admin-analytics/analytics-tab";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
 import { HistoryTab } from "@/features/admin-history/history-tab";
 import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-tab";
-import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
-import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
-import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
+import { MfaBanner } from "@/features/admin-auth/mfa-banner";
+import { ReviewQueueTab } from "@/features/moderation/review-queue-tab";
+import { useReviewQueue } from "@/features/moderation/use-review-queue";
 import { BackupCard } from "./backup-card";
-import { LoginFailuresNotice } from "./login-failures-notice";
+import { LoginFailuresNotice } from "@/features/admin-auth/login-failures-notice";
 import { NewsletterStats } from "./newsletter-stats";
-import { NoticesTab } from "./notices-tab";
-import { useLogoutMutation } from "./use-logout-mutation";
+import { NoticesTab } from "@/features/moderation/notices-tab";
+import { useLogoutMutation } from "@/features/admin-auth/use-logout-mutation";
 
 interface Props {
   username: string;

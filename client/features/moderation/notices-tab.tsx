@@ -14,7 +14,7 @@ import { NoticesPagination } from "./notices-pagination";
 import type { NoticeAction } from "./notice-actions";
 import { NoticeCards } from "./notice-cards";
 import { NoticesTable } from "./notices-table";
-import { RejectReasonDialog } from "@/features/admin-queue/reject-reason-dialog";
+import { RejectReasonDialog } from "./reject-reason-dialog";
 import { useAdminNotices, useAdminStats } from "./use-admin-notices";
 import { useApproveNoticeMutation } from "./use-approve-notice-mutation";
 import { useDeleteNoticeMutation } from "./use-delete-notice-mutation";

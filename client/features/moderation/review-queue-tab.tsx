@@ -4,7 +4,7 @@ import { REJECTION_REASONS, REJECTION_REASON_LABELS } from "@common/rejection-re
 import { noticePath } from "@common/slug";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EditNoticeDialog } from "@/features/admin/edit-notice-dialog";
+import { EditNoticeDialog } from "./edit-notice-dialog";
 import { SynonymsPanel } from "@/features/admin-synonyms/synonyms-panel";
 import { errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

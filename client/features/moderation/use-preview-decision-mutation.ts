@@ -3,7 +3,7 @@ import type { AdminNotice } from "@common/admin-notice-schemas";
 import type { RejectionReason } from "@common/rejection-reasons";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { refreshNotices } from "@/features/admin/refresh-notices";
+import { refreshNotices } from "./refresh-notices";
 import { queueApi } from "./use-review-queue";
 
 export type PreviewDecision =
