@@ -10,7 +10,7 @@ import { HistoryTab } from "@/features/admin-history/history-tab";
 import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-tab";
 import { MfaBanner } from "@/features/admin-auth/mfa-banner";
 import { ReviewQueueTab } from "@/features/moderation/review-queue-tab";
-import { useReviewQueue } from "@/features/moderation/use-review-queue";
+import { useReviewQueueQuery } from "@/features/moderation/use-review-queue-query";
 import { BackupCard } from "./backup-card";
 import { LoginFailuresNotice } from "@/features/admin-auth/login-failures-notice";
 import { NewsletterStats } from "./newsletter-stats";
@@ -61,7 +61,7 @@ export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props
 }
 
 function DashboardTabs() {
-  const queue = useReviewQueue();
+  const queue = useReviewQueueQuery();
   // The queue tab reports what is left as the moderator works; before it has, the server's count.
   const [remaining, setRemaining] = useState<number | null>(null);
   const queueCount = remaining ?? queue.data?.pages[0]?.total;

@@ -81,9 +81,8 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
   const save = useEditNoticeMutation(onClose, (error) => setServerFieldErrors(form, error));
 
   const submit = form.handleSubmit((values) => {
-    const changes: Record<string, unknown> = changedFields(original, form.getValues(), values);
-    if (removeImage && !file) changes.removeImage = true;
-    save.mutate({ id: notice.id, changes, file });
+    const changes = changedFields(original, form.getValues(), values);
+    save.mutate({ id: notice.id, changes: removeImage && !file ? { ...changes, removeImage: true } : changes, file });
   });
 
   return (

@@ -16,10 +16,12 @@ import { NoticeCards } from "./notice-cards";
 import { NoticesTable } from "./notices-table";
 import { RejectReasonDialog } from "./reject-reason-dialog";
 import { useAdminNotices, useAdminStats } from "./use-admin-notices";
-import { useApproveNoticeMutation } from "./use-approve-notice-mutation";
-import { useDeleteNoticeMutation } from "./use-delete-notice-mutation";
-import { useRejectNoticeMutation } from "./use-reject-notice-mutation";
-import { useToggleFeatureMutation } from "./use-toggle-feature-mutation";
+import {
+  useApproveNoticeMutation,
+  useDeleteNoticeMutation,
+  useRejectNoticeMutation,
+  useToggleFeatureMutation,
+} from "./use-notice-decision-mutations";
 
 const STATUS_LABELS: Record<AdminStatusFilter, string> = {
   all: "All",

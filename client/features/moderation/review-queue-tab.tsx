@@ -13,14 +13,14 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 import { itemKey, useQueueController } from "./use-queue-controller";
 import { useQueueKeys } from "./use-queue-keys";
 import { WatchListPanel } from "./watch-list-panel";
-import { useReviewQueue } from "./use-review-queue";
+import { useReviewQueueQuery } from "./use-review-queue-query";
 
 /** Fetch the next page while this many cards are still ahead, so the moderator never waits at a page end. */
 const PREFETCH_AHEAD = 10;
 
 /** The Review queue tab: one card at a time, cleared by keyboard (`?` lists the keys) or by the buttons. */
 export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) => void }) {
-  const queue = useReviewQueue();
+  const queue = useReviewQueueQuery();
   const queryClient = useQueryClient();
   const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
   const total = queue.data?.pages[0]?.total ?? 0;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminNotice } from "@common/admin-notice-schemas";
-import { ApiError, apiRequest, apiUpload, errorMessage } from "@/lib/api-client";
+import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
+import { api, call, formBody } from "@/lib/api";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { refreshNotices } from "./refresh-notices";
+import { refreshAfterDecision } from "./moderation-decisions";
 
 /** The fields went through but the image did not. */
 class ImageUploadError extends Error {
@@ -13,7 +14,7 @@ class ImageUploadError extends Error {
 
 export interface EditNoticeInput {
   id: number;
-  changes: Record<string, unknown>;
+  changes: Partial<AdminNoticeFormValues> & { removeImage?: boolean };
   file: File | null;
 }
 
@@ -25,12 +26,13 @@ export function useEditNoticeMutation(onSaved: () => void, onRefused: (error: un
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes, file }: EditNoticeInput) => {
-      let notice = await apiRequest<AdminNotice>("PATCH", `/api/admin/notices/${id}`, changes);
+      const path = { params: { path: { id: String(id) } } };
+      let notice = await call(api.PATCH("/api/admin/notices/{id}", { ...path, body: changes }));
       if (file) {
         const form = new FormData();
         form.append("image", file);
         try {
-          notice = await apiUpload<AdminNotice>("POST", `/api/admin/notices/${id}/image`, form);
+          notice = await call(api.POST("/api/admin/notices/{id}/image", { ...path, body: formBody(form) }));
         } catch (err) {
           throw new ImageUploadError(err);
         }
@@ -40,7 +42,7 @@ export function useEditNoticeMutation(onSaved: () => void, onRefused: (error: un
     onSuccess: async (notice) => {
       toast({ title: "Notice updated successfully", description: `"${notice.title}" has been saved.` });
       onSaved();
-      await refreshNotices(queryClient);
+      await refreshAfterDecision(queryClient);
     },
     onError: async (error) => {
       if (error instanceof ImageUploadError) {
@@ -50,7 +52,7 @@ export function useEditNoticeMutation(onSaved: () => void, onRefused: (error: un
           title: "Failed to upload image",
           description: cause instanceof ApiError ? cause.serverMessage : "Network error",
         });
-        await refreshNotices(queryClient);
+        await refreshAfterDecision(queryClient);
         return;
       }
       onRefused(error);

@@ -4,7 +4,7 @@ import { countOf } from "@common/format";
 import { REJECTION_REASONS, REJECTION_REASON_LABELS } from "@common/rejection-reasons";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { queueApi, useRefreshAdminLists } from "./use-review-queue";
+import { useModerationDecisions, type ModerationDecisions } from "./moderation-decisions";
 import { showUndoToast } from "./undo-toast";
 
 export const itemKey = (item: QueueItem) =>
@@ -23,18 +23,18 @@ interface QueueAction {
 const isEdit = (item: QueueItem) => item.kind === "notice" && item.reason === "edited";
 
 /** `a`: approve a pending notice, keep a reported notice or comment. */
-function approval(item: QueueItem): QueueAction {
+function approval(decisions: ModerationDecisions, item: QueueItem): QueueAction {
   if (item.kind === "comment")
-    return { call: () => queueApi.moderateComment(item.comment.id, "approved"), success: "Comment kept" };
+    return { call: () => decisions.moderateComment(item.comment.id, "approved"), success: "Comment kept" };
   if (item.reason === "reported")
-    return { call: () => queueApi.decideReports(item.notice.id, "keep"), success: "Notice kept" };
+    return { call: () => decisions.decideReports(item.notice.id, "keep"), success: "Notice kept" };
   if (item.reason === "edited")
     return {
-      call: () => queueApi.decideEdit(item.notice.id, "approve"),
+      call: () => decisions.decideEdit(item.notice.id, "approve"),
       success: "Edit approved",
       isFinal: true,
     };
-  return { call: () => queueApi.approve(item.notice.id), success: "Notice approved" };
+  return { call: () => decisions.approve(item.notice.id), success: "Notice approved" };
 }
 
 const undoTargets = (cards: QueueItem[]) => ({
@@ -51,7 +51,7 @@ export function useQueueController(items: QueueItem[]) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [position, setPosition] = useState(0);
   const [isChoosingReason, setChoosingReason] = useState(false);
-  const refreshLists = useRefreshAdminLists();
+  const decisions = useModerationDecisions();
 
   const visible = useMemo(() => items.filter((i) => !done.has(itemKey(i))), [items, done]);
   const index = Math.min(position, Math.max(0, visible.length - 1));
@@ -90,9 +90,8 @@ export function useQueueController(items: QueueItem[]) {
       description: one ? `"${cardTitle(one)}"` : countOf(cards.length, "card"),
       undone: one ? `"${cardTitle(one)}" is back in the queue.` : "They are back in the queue.",
       undo: async () => {
-        await queueApi.undo(undoTargets(cards));
+        await decisions.undo(undoTargets(cards));
         setCards(cards, false);
-        refreshLists();
       },
     });
   };
@@ -101,7 +100,6 @@ export function useQueueController(items: QueueItem[]) {
     takeOut([item]);
     action.call().then(
       () => {
-        refreshLists();
         if (action.isFinal) toast({ title: action.success, description: `"${cardTitle(item)}"` });
         else offerUndo(action.success, [item]);
       },
@@ -110,7 +108,7 @@ export function useQueueController(items: QueueItem[]) {
   };
 
   const approve = (item: QueueItem | undefined = current) => {
-    if (item) run(item, approval(item));
+    if (item) run(item, approval(decisions, item));
   };
 
   const reject = (reasonIndex?: number) => {
@@ -118,24 +116,24 @@ export function useQueueController(items: QueueItem[]) {
     if (!item) return;
     if (item.kind === "comment")
       return run(item, {
-        call: () => queueApi.moderateComment(item.comment.id, "rejected"),
+        call: () => decisions.moderateComment(item.comment.id, "rejected"),
         success: "Comment hidden",
       });
     if (item.reason === "reported")
       return run(item, {
-        call: () => queueApi.decideReports(item.notice.id, "remove"),
+        call: () => decisions.decideReports(item.notice.id, "remove"),
         success: "Notice removed",
       });
     if (item.reason === "edited")
       return run(item, {
-        call: () => queueApi.decideEdit(item.notice.id, "reject"),
+        call: () => decisions.decideEdit(item.notice.id, "reject"),
         success: "Edit rejected",
         isFinal: true,
       });
     if (reasonIndex === undefined) return setChoosingReason(true);
     const reason = REJECTION_REASONS[reasonIndex];
     run(item, {
-      call: () => queueApi.reject(item.notice.id, reason),
+      call: () => decisions.reject(item.notice.id, reason),
       success: `Notice rejected: ${REJECTION_REASON_LABELS[reason]}`,
     });
   };
@@ -157,11 +155,10 @@ export function useQueueController(items: QueueItem[]) {
     if (cards.length === 0) return;
     if (cards.length === 1) return approve(cards[0]);
     takeOut(cards);
-    void Promise.allSettled(cards.map((card) => approval(card).call())).then((results) => {
+    void Promise.allSettled(cards.map((card) => approval(decisions, card).call())).then((results) => {
       const refused = results.flatMap((r, i) => (r.status === "rejected" ? [{ card: cards[i], r }] : []));
       if (refused.length) failed(refused.map((f) => f.card))(refused[0].r.reason);
       const approved = cards.filter((_, i) => results[i].status === "fulfilled");
-      refreshLists();
       // Approved edits are final; the rest can be undone together.
       const undoable = approved.filter((card) => !isEdit(card));
       if (undoable.length) offerUndo(`${countOf(approved.length, "card")} approved`, undoable);
