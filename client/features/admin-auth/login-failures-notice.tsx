@@ -1,10 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
-import type { AdminLoginFailures } from "@common/admin-login-schema";
 import { countOf } from "@common/format";
-import { apiRequest } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { useLoginFailuresQuery } from "./use-login-failures-query";
 
 const londonTime = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", {
@@ -18,10 +15,7 @@ const londonTime = (iso: string) =>
  * times (GET /api/admin/login-failures), so a guessing run is seen. Nothing when there were none.
  */
 export function LoginFailuresNotice() {
-  const failures = useQuery({
-    queryKey: queryKeys.admin.loginFailures,
-    queryFn: () => apiRequest<AdminLoginFailures>("GET", "/api/admin/login-failures"),
-  });
+  const failures = useLoginFailuresQuery();
   const data = failures.data;
   if (!data || data.count === 0) return null;
   const more = data.count - data.attempts.length;

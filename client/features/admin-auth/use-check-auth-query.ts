@@ -1,19 +1,12 @@
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { AdminCheckAuth } from "@common/admin-login-schema";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
-import { toast } from "@/components/ui/use-toast";
 import { setAdminHint } from "@/lib/admin-hint";
 
-/** Forgets everything fetched as an admin, so another session starts clean. */
-export function removeAdminQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: queryKeys.admin.all });
-}
-
 /** GET /api/admin/check-auth, keeping the signed-in hint (lib/admin-hint.ts) in step with its answer. */
-async function checkAuth(): Promise<AdminCheckAuth> {
+async function checkAuth() {
   try {
-    const answer = await apiRequest<AdminCheckAuth>("GET", "/api/admin/check-auth");
+    const answer = await call(api.GET("/api/admin/check-auth"));
     setAdminHint(true);
     return answer;
   } catch (error) {
@@ -23,20 +16,9 @@ async function checkAuth(): Promise<AdminCheckAuth> {
 }
 
 /** GET /api/admin/check-auth: any failure (network or non-2xx) means "not logged in". */
-export function useCheckAuth() {
+export function useCheckAuthQuery() {
   return useQuery({
     queryKey: queryKeys.admin.checkAuth,
     queryFn: checkAuth,
   });
-}
-
-/** What either sign-in step does once it succeeds. */
-export function useSignedIn(onSuccess: () => void) {
-  const queryClient = useQueryClient();
-  return () => {
-    removeAdminQueries(queryClient);
-    setAdminHint(true);
-    toast({ title: "Login successful", description: "Welcome to the admin dashboard." });
-    onSuccess();
-  };
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-import { removeAdminQueries } from "./use-admin-auth";
+import { removeAdminQueries } from "./admin-session";
 import { setAdminHint } from "@/lib/admin-hint";
 
 export function useLogoutMutation(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/admin/logout"),
+    mutationFn: () => call(api.POST("/api/admin/logout")),
     onSuccess: () => {
       removeAdminQueries(queryClient);
       setAdminHint(false);

@@ -23,7 +23,7 @@ import { CommentCards } from "./comment-cards";
 import { CommentDetailDialog } from "./comment-detail-dialog";
 import { COMMENTS_PER_PAGE, CommentsPagination } from "./comments-pagination";
 import { CommentsTable } from "./comments-table";
-import { useAdminComments, type StatusFilter } from "./use-admin-comments";
+import { useAdminCommentsQuery, type StatusFilter } from "./use-admin-comments-query";
 import { useDeleteCommentMutation } from "./use-delete-comment-mutation";
 import { useUpdateCommentStatusMutation } from "./use-update-comment-status-mutation";
 
@@ -38,7 +38,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 export function CommentsTab() {
   const [status, setStatus] = useState<StatusFilter>("all");
   const [reportedOnly, setReportedOnly] = useState(false);
-  const comments = useAdminComments({ status, reportedOnly });
+  const comments = useAdminCommentsQuery({ status, reportedOnly });
   const [page, setPage] = useState(1);
   const all = comments.data ?? [];
   // A decision can shrink the list under the moderator: stay on the last page that still has comments.

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { AlertTriangle } from "lucide-react";
@@ -7,12 +6,10 @@ import {
   BACKUP_STALE_HOURS,
   BackupSettingsSchema,
   type BackupSettings,
-  type BackupStatus,
 } from "@common/backup-schemas";
 import { formatBytes, formatDateTime } from "@common/format";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
-import { queryKeys } from "@/lib/query-keys";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -21,6 +18,7 @@ import { toast } from "@/components/ui/use-toast";
 import { describedBy, FieldError } from "@/components/field-error";
 import { DashboardCard } from "./dashboard-card";
 import { useBackupSettingsMutation, useCreateBackupMutation } from "./use-backup-mutations";
+import { useBackupsQuery } from "./use-backups-query";
 
 function BackupSettingsForm({ settings }: { settings: BackupSettings }) {
   const form = useForm<BackupSettings>({
@@ -84,10 +82,7 @@ function BackupSettingsForm({ settings }: { settings: BackupSettings }) {
  * none), the nightly schedule, and a button that writes one now (GET, PUT settings, POST /api/admin/backups).
  */
 export function BackupCard() {
-  const status = useQuery({
-    queryKey: queryKeys.admin.backups,
-    queryFn: () => apiRequest<BackupStatus>("GET", "/api/admin/backups"),
-  });
+  const status = useBackupsQuery();
   const create = useCreateBackupMutation();
   const backUpNow = () =>
     create.mutate(undefined, {

@@ -1,9 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import type { NewsletterStats as Stats } from "@common/subscriber-schemas";
 import { formatDate } from "@common/format";
-import { apiRequest } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
 import { DashboardCard } from "./dashboard-card";
+import { useNewsletterStatsQuery } from "./use-newsletter-stats-query";
 
 function Figures({ label, items }: { label: string; items: [string, number][] }) {
   return (
@@ -20,10 +17,7 @@ function Figures({ label, items }: { label: string; items: [string, number][] })
 
 /** Subscriber counts and the last digest run, on the dashboard (GET /api/admin/newsletter). */
 export function NewsletterStats() {
-  const stats = useQuery({
-    queryKey: queryKeys.admin.newsletter,
-    queryFn: () => apiRequest<Stats>("GET", "/api/admin/newsletter"),
-  });
+  const stats = useNewsletterStatsQuery();
   return (
     <DashboardCard title="Newsletter" query={stats} failedText="Newsletter figures could not be loaded.">
       {(data) => (

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BackupRecord, BackupSettings } from "@common/backup-schemas";
-import { apiRequest } from "@/lib/api-client";
+import type { BackupSettings } from "@common/backup-schemas";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/admin/backups: writes a backup now. */
 export function useCreateBackupMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<BackupRecord>("POST", "/api/admin/backups"),
+    mutationFn: () => call(api.POST("/api/admin/backups", { body: {} })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.backups }),
   });
 }
@@ -16,8 +16,7 @@ export function useCreateBackupMutation() {
 export function useBackupSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BackupSettings) =>
-      apiRequest<BackupSettings>("PUT", "/api/admin/backups/settings", input),
+    mutationFn: (input: BackupSettings) => call(api.PUT("/api/admin/backups/settings", { body: input })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.backups }),
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminStats } from "@common/admin-notice-schemas";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminStats } from "./use-admin-notices";
+import { useAdminStatsQuery } from "./use-admin-notices-query";
 
 const CARDS: { key: keyof AdminStats; label: string }[] = [
   { key: "totalNotices", label: "Total Notices" },
@@ -12,7 +12,7 @@ const CARDS: { key: keyof AdminStats; label: string }[] = [
 
 /** The four counts at the top of the Notices tab. */
 export function NoticeStats() {
-  const stats = useAdminStats();
+  const stats = useAdminStatsQuery();
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Notice counts">
       {CARDS.map(({ key, label }) => (

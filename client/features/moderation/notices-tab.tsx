@@ -15,7 +15,7 @@ import type { NoticeAction } from "./notice-actions";
 import { NoticeCards } from "./notice-cards";
 import { NoticesTable } from "./notices-table";
 import { RejectReasonDialog } from "./reject-reason-dialog";
-import { useAdminNotices, useAdminStats } from "./use-admin-notices";
+import { useAdminNoticesQuery, useAdminStatsQuery } from "./use-admin-notices-query";
 import {
   useApproveNoticeMutation,
   useDeleteNoticeMutation,
@@ -36,11 +36,11 @@ export function NoticesTab() {
   const [page, setPage] = useState(1);
   // Until the moderator picks a status, Pending is shown when any notice waits, else All.
   const [chosenStatus, setStatus] = useState<AdminStatusFilter | null>(null);
-  const stats = useAdminStats();
+  const stats = useAdminStatsQuery();
   const status = chosenStatus ?? ((stats.data?.pendingNotices ?? 0) > 0 ? "pending" : "all");
   const [searchInput, setSearchInput] = useState("");
   const [search, setSearch] = useState("");
-  const notices = useAdminNotices({ page, status, search });
+  const notices = useAdminNoticesQuery({ page, status, search });
 
   const approve = useApproveNoticeMutation();
   const reject = useRejectNoticeMutation();

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AdminNoticeList, AdminStats, AdminStatusFilter } from "@common/admin-notice-schemas";
+import type { AdminStatusFilter } from "@common/admin-notice-schemas";
 import { LIMITS } from "@common/limits";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export interface NoticeFilters {
@@ -11,27 +11,18 @@ export interface NoticeFilters {
 }
 
 /** GET /api/admin/notices?page={n}&limit=10&status={…}&search={text} (product-spec §7). */
-export function adminNoticesUrl({ page, status, search }: NoticeFilters): string {
-  const params = new URLSearchParams({
-    page: String(page),
-    limit: String(LIMITS.adminPageSize),
-    status,
-    search,
-  });
-  return `/api/admin/notices?${params.toString()}`;
-}
-
-export function useAdminNotices(filters: NoticeFilters) {
+export function useAdminNoticesQuery(filters: NoticeFilters) {
   return useQuery({
     queryKey: queryKeys.admin.notices.list(filters),
-    queryFn: () => apiRequest<AdminNoticeList>("GET", adminNoticesUrl(filters)),
+    queryFn: () =>
+      call(api.GET("/api/admin/notices", { params: { query: { ...filters, limit: LIMITS.adminPageSize } } })),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminStats() {
+export function useAdminStatsQuery() {
   return useQuery({
     queryKey: queryKeys.admin.stats,
-    queryFn: () => apiRequest<AdminStats>("GET", "/api/admin/stats"),
+    queryFn: () => call(api.GET("/api/admin/stats")),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** DELETE /api/admin/watch-words/{id}. */
 export function useRemoveWatchWordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/watch-words/${id}`),
+    mutationFn: (id: number) => call(api.DELETE("/api/admin/watch-words/{id}", { params: { path: { id: String(id) } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.watchWords }),
   });
 }

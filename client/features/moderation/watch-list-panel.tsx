@@ -1,26 +1,21 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import {
   WATCH_WORD_KINDS,
   WATCH_WORD_KIND_LABELS,
-  type WatchWord,
   type WatchWordKind,
 } from "@common/watch-word-schemas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { errorMessage } from "@/lib/api-client";
 import { useAddWatchWordMutation } from "./use-add-watch-word-mutation";
 import { useRemoveWatchWordMutation } from "./use-remove-watch-word-mutation";
+import { useWatchWordsQuery } from "./use-watch-words-query";
 
 /** The editable watch list under the queue: block words refuse a notice at posting, flag words mark it. */
 export function WatchListPanel() {
-  const words = useQuery({
-    queryKey: queryKeys.admin.watchWords,
-    queryFn: () => apiRequest<WatchWord[]>("GET", "/api/admin/watch-words"),
-  });
+  const words = useWatchWordsQuery();
   const [word, setWord] = useState("");
   const [kind, setKind] = useState<WatchWordKind>("flag");
   const onError = (error: unknown) =>
