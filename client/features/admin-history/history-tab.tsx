@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry, type AuditPage } from "@common/audit-schemas";
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from "@common/audit-schemas";
 import { REJECTION_REASON_LABELS, type RejectionReason } from "@common/rejection-reasons";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { errorMessage } from "@/lib/api-client";
+import { useAuditQuery } from "./use-audit-query";
 
 const ALL = "all";
 
@@ -40,19 +39,8 @@ function targetOf(entry: AuditEntry): string {
 /** The History tab: every moderation action and login, newest first, filtered by action. */
 export function HistoryTab() {
   const [action, setAction] = useState<string>(ALL);
-  const history = useInfiniteQuery({
-    queryKey: queryKeys.admin.audit(action),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (action !== ALL) params.set("action", action);
-      if (pageParam) params.set("before", pageParam);
-      return apiRequest<AuditPage>("GET", `/api/admin/audit?${params.toString()}`);
-    },
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    staleTime: 0,
-  });
-  const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+  const history = useAuditQuery(action === ALL ? undefined : (action as AuditAction));
+  const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="history-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,11 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import type { AdminNotice } from "@common/admin-notice-schemas";
+import type { AdminNotice } from "@common/notice-types";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/api-client";
-import { hasAdminHint, setAdminHint } from "@/lib/admin-hint";
-import { queryKeys } from "@/lib/query-keys";
 import { usePreviewDecisionMutation } from "./use-preview-decision-mutation";
 
 /* Only an admin ever opens it, so the public notice page does not load it (nor the rejection schema with it). */
@@ -20,25 +16,6 @@ const STATUS_TEXT: Record<string, string> = {
   expired: "This notice has expired and is no longer public.",
   closed: "This notice was closed by its poster and is no longer public.",
 };
-
-/**
- * A logged-in admin's view of a notice the public cannot see (GET /api/admin/notices/{id}). Asked only when this
- * browser holds a moderator's session (lib/admin-hint.ts): a visitor never calls it, so no 401 in their console.
- */
-export function useAdminNoticePreview(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.admin.notices.detail(id),
-    queryFn: async () => {
-      try {
-        return await apiRequest<AdminNotice>("GET", `/api/admin/notices/${id}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) setAdminHint(false);
-        throw error;
-      }
-    },
-    enabled: enabled && hasAdminHint(),
-  });
-}
 
 /** Above a non-public notice shown to an admin: its status, and what can be done about it. */
 export function AdminNoticeBanner({ notice }: { notice: AdminNotice }) {
