@@ -1,11 +1,11 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
 import { ADMIN_NOTICE_STATUSES } from "@common/statuses";
-import { CATEGORIES, CATEGORY_LABELS, isCategory } from "@common/categories";
+import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
 import { LOCATIONS, locationLabel } from "@common/locations";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect, type Option } from "@/components/option-select";
 import { Textarea } from "@/components/ui/textarea";
 import { describedBy, FieldError } from "@/components/field-error";
 
@@ -23,18 +23,58 @@ const LINK_EDIT_CATEGORIES = ["events", "jobs", "services"];
  * The dropdown omits local_businesses (product-spec §5), except when the notice already is one: then it stays selectable
  * so saving does not change the category behind the moderator's back.
  */
-function categoryOptions(original: string): string[] {
-  const offered = CATEGORIES.filter((c) => c !== "local_businesses") as string[];
-  return original === "local_businesses" ? [...offered, original] : offered;
+function categoryOptions(original: string): Option[] {
+  const offered = CATEGORIES.filter((c) => c !== "local_businesses" || original === c);
+  return offered.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 }
 
 /**
  * The 20 towns, as the post form offers them, so an edited notice keeps a value the town filter knows. A legacy free-text
  * location stays selectable (shown as typed) so saving other fields does not change it behind the moderator's back.
  */
-function locationOptions(original: string): string[] {
+function locationOptions(original: string): Option[] {
   const towns = [...LOCATIONS] as string[];
-  return original && !towns.includes(original) ? [...towns, original] : towns;
+  const values = original && !towns.includes(original) ? [...towns, original] : towns;
+  return values.map((value) => ({ value, label: locationLabel(value) }));
+}
+
+const STATUS_OPTIONS = ADMIN_NOTICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+type SelectName = "category" | "status" | "location";
+
+interface SelectFieldProps {
+  form: UseFormReturn<AdminNoticeFormValues>;
+  name: SelectName;
+  label: string;
+  options: readonly Option[];
+  placeholder?: string;
+}
+
+/** One of the dialog's dropdowns: its label, the options, and the field's error beneath it. */
+function SelectField({ form, name, label, options, placeholder }: SelectFieldProps) {
+  const id = `edit-${name}`;
+  const error = form.formState.errors[name];
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <OptionSelect
+            id={id}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={options}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(`${id}-error`, !!error)}
+          />
+        )}
+      />
+      <FieldError id={`${id}-error`} message={error?.message} />
+    </div>
+  );
 }
 
 interface Props {
@@ -75,87 +115,21 @@ export function EditNoticeFields({ form, originalCategory, originalLocation }: P
         <FieldError id="edit-description-error" message={errors.description?.message} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="edit-category">Category</Label>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <Select
-                value={isCategory(field.value) ? field.value : undefined}
-                onValueChange={field.onChange}
-              >
-                <SelectTrigger
-                  id="edit-category"
-                  aria-invalid={errors.category ? true : undefined}
-                  aria-describedby={describedBy("edit-category-error", !!errors.category)}
-                >
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categoryOptions(originalCategory).map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {CATEGORY_LABELS[value as keyof typeof CATEGORY_LABELS]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="edit-category-error" message={errors.category?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="edit-status">Status</Label>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id="edit-status"
-                  aria-invalid={errors.status ? true : undefined}
-                  aria-describedby={describedBy("edit-status-error", !!errors.status)}
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ADMIN_NOTICE_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {STATUS_LABELS[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="edit-status-error" message={errors.status?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="edit-location">Location</Label>
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id="edit-location"
-                  aria-invalid={errors.location ? true : undefined}
-                  aria-describedby={describedBy("edit-location-error", !!errors.location)}
-                >
-                  <SelectValue placeholder="Select a location" />
-                </SelectTrigger>
-                <SelectContent>
-                  {locationOptions(originalLocation).map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {locationLabel(value)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="edit-location-error" message={errors.location?.message} />
-        </div>
+        <SelectField
+          form={form}
+          name="category"
+          label="Category"
+          options={categoryOptions(originalCategory)}
+          placeholder="Select a category"
+        />
+        <SelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} />
+        <SelectField
+          form={form}
+          name="location"
+          label="Location"
+          options={locationOptions(originalLocation)}
+          placeholder="Select a location"
+        />
         {input("price", "Price (£)", { type: "number", inputMode: "decimal", min: 0, step: 0.01 })}
       </div>
       {category === "events" && (

@@ -1,10 +1,6 @@
 import { useState } from "react";
-import { Search } from "lucide-react";
 import { ADMIN_STATUS_FILTERS, type AdminNotice, type AdminStatusFilter } from "@common/admin-notice-schemas";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { AdminFilterBar } from "@/components/admin-filter-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { DeleteNoticeDialog } from "./delete-notice-dialog";
@@ -30,6 +26,7 @@ const STATUS_LABELS: Record<AdminStatusFilter, string> = {
   rejected: "Rejected",
   expired: "Expired",
 };
+const STATUS_OPTIONS = ADMIN_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** The Notices tab: counts, search, status filter, the table with its actions, pagination and the two dialogs. */
 export function NoticesTab() {
@@ -38,7 +35,6 @@ export function NoticesTab() {
   const [chosenStatus, setStatus] = useState<AdminStatusFilter | null>(null);
   const stats = useAdminStatsQuery();
   const status = chosenStatus ?? ((stats.data?.pendingNotices ?? 0) > 0 ? "pending" : "all");
-  const [searchInput, setSearchInput] = useState("");
   const [search, setSearch] = useState("");
   const notices = useAdminNoticesQuery({ page, status, search });
 
@@ -77,53 +73,30 @@ export function NoticesTab() {
         Notices
       </h2>
       <NoticeStats />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form
-          role="search"
-          className="flex flex-1 gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(searchInput.trim());
+      <AdminFilterBar
+        search={{
+          id: "admin-notice-search",
+          label: "Search notices",
+          placeholder: "Title, description or email",
+          onSearch: (text) => {
+            setSearch(text);
             setPage(1);
-          }}
-        >
-          <Label htmlFor="admin-notice-search" className="sr-only">
-            Search notices
-          </Label>
-          <Input
-            id="admin-notice-search"
-            type="search"
-            placeholder="Title, description or email"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-        <div className="flex items-center gap-2">
-          <Label htmlFor="admin-notice-status">Status</Label>
-          <Select
-            value={status}
-            onValueChange={(value) => {
-              setStatus(value as AdminStatusFilter);
+          },
+        }}
+        selects={[
+          {
+            id: "admin-notice-status",
+            label: "Status",
+            value: status,
+            options: STATUS_OPTIONS,
+            width: "w-36",
+            onChange: (value) => {
+              setStatus(value);
               setPage(1);
-            }}
-          >
-            <SelectTrigger id="admin-notice-status" className="w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ADMIN_STATUS_FILTERS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
+            },
+          },
+        ]}
+      />
 
       {notices.isPending ? (
         <div className="space-y-2" aria-busy="true">
