@@ -16,7 +16,6 @@ export const AdminContactMessageSchema = z.object({
   createdAt: z.string(),
   isSenderBlocked: z.boolean(),
 });
-export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
 
 export const ContactMessagesPageSchema = cursorPageSchema(AdminContactMessageSchema);
 

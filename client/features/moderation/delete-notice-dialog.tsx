@@ -1,4 +1,4 @@
-import type { AdminNotice } from "@common/admin-notice-schemas";
+import type { AdminNotice } from "@common/notice-types";
 import { formatRelativeTime } from "@common/format";
 import {
   AlertDialog,

@@ -2,11 +2,8 @@ import { londonDay } from "@common/london-day";
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  AdminNoticeFormSchema,
-  type AdminNotice,
-  type AdminNoticeFormValues,
-} from "@common/admin-notice-schemas";
+import { AdminNoticeFormSchema, type AdminNoticeFormValues } from "@common/admin-notice-schemas";
+import type { AdminNotice } from "@common/notice-types";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EditNoticeFields } from "./edit-notice-fields";

@@ -1,5 +1,5 @@
 import { Check, ExternalLink, Pencil, Star, StarOff, Trash2, X } from "lucide-react";
-import type { AdminNotice } from "@common/admin-notice-schemas";
+import type { AdminNotice } from "@common/notice-types";
 import { noticePath } from "@common/slug";
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import type { AdminNotice } from "@common/admin-notice-schemas";
+import type { AdminNotice } from "@common/notice-types";
 import { categoryLabel } from "@common/categories";
 import { formatRelativeTime } from "@common/format";
 import { NoticeActions, type NoticeAction } from "./notice-actions";

@@ -1,4 +1,4 @@
-import type { AdminStats } from "@common/admin-notice-schemas";
+import type { AdminStats } from "@common/notice-types";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminStatsQuery } from "./use-admin-notices-query";

@@ -1,8 +1,8 @@
-import type { AdminNoticeList } from "@common/admin-notice-schemas";
+import type { Pagination } from "@common/notice-types";
 import { Pager } from "@/components/pager";
 
 interface Props {
-  pagination: AdminNoticeList["pagination"];
+  pagination: Pagination;
   shown: number;
   onPage: (page: number) => void;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ADMIN_STATUS_FILTERS, type AdminNotice, type AdminStatusFilter } from "@common/admin-notice-schemas";
+import { ADMIN_STATUS_FILTERS, type AdminStatusFilter } from "@common/admin-notice-schemas";
+import type { AdminNotice } from "@common/notice-types";
 import { AdminFilterBar } from "@/components/admin-filter-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { REJECTION_REASONS, REJECTION_REASON_LABELS, type RejectionReason } from "@common/rejection-reasons";
-import type { AdminNotice } from "@common/admin-notice-schemas";
+import type { AdminNotice } from "@common/notice-types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
