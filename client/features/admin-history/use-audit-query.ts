@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditAction } from "@common/audit-schemas";
 import { api, call } from "@/lib/api";
+import { cursorPages, cursorQuery } from "@/lib/cursor-pages";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/admin/audit[?action][&cursor]: the History tab, newest first, page after page. */
@@ -10,11 +11,10 @@ export function useAuditQuery(action: AuditAction | undefined) {
     queryFn: ({ pageParam }) =>
       call(
         api.GET("/api/admin/audit", {
-          params: { query: { ...(action ? { action } : {}), ...(pageParam ? { cursor: pageParam } : {}) } },
+          params: { query: { ...(action ? { action } : {}), ...cursorQuery(pageParam) } },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPages,
     staleTime: 0,
   });
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api, call } from "@/lib/api";
+import { cursorPages, cursorQuery } from "@/lib/cursor-pages";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/admin/contact-messages[?search][&cursor]: every relayed message, newest first, page after page. */
@@ -9,11 +10,10 @@ export function useContactMessagesQuery(search: string) {
     queryFn: ({ pageParam }) =>
       call(
         api.GET("/api/admin/contact-messages", {
-          params: { query: { ...(search ? { search } : {}), ...(pageParam ? { cursor: pageParam } : {}) } },
+          params: { query: { ...(search ? { search } : {}), ...cursorQuery(pageParam) } },
         }),
       ),
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPages,
     staleTime: 0,
   });
 }
