@@ -88,7 +88,6 @@ export const AdminNoticeListQuerySchema = z.object({
 });
 export type AdminNoticeListQuery = z.output<typeof AdminNoticeListQuerySchema>;
 
-
 const passes = (schema: z.ZodType) => (value: string) => schema.safeParse(value).success;
 
 /**

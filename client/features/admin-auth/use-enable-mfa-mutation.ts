@@ -7,8 +7,7 @@ import { queryKeys } from "@/lib/query-keys";
 export function useEnableMfaMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminMfaCodeInput) =>
-      call(api.POST("/api/admin/mfa/enable", { body: input })),
+    mutationFn: (input: AdminMfaCodeInput) => call(api.POST("/api/admin/mfa/enable", { body: input })),
     // Refreshed when the dialog closes, so the recovery codes are not swept away by the banner disappearing.
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.checkAuth, refetchType: "none" }),

@@ -8,7 +8,8 @@ export function useDeleteCommentMutation() {
   const decisions = useModerationDecisions();
   return useMutation({
     mutationFn: (id: number) => decisions.deleteComment(id),
-    onSuccess: () => toast({ title: "Comment deleted", description: "The comment has been permanently deleted." }),
+    onSuccess: () =>
+      toast({ title: "Comment deleted", description: "The comment has been permanently deleted." }),
     onError: (error) => {
       toast({ variant: "destructive", title: "Failed to delete comment", description: errorMessage(error) });
     },

@@ -13,7 +13,8 @@ const STATUS_DONE: Record<CommentDecision, string> = {
 export function useUpdateCommentStatusMutation() {
   const decisions = useModerationDecisions();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: CommentDecision }) => decisions.moderateComment(id, status),
+    mutationFn: ({ id, status }: { id: number; status: CommentDecision }) =>
+      decisions.moderateComment(id, status),
     onSuccess: (_data, { status }) => toast({ title: "Comment updated", description: STATUS_DONE[status] }),
     onError: (error) => {
       toast({ variant: "destructive", title: "Failed to update comment", description: errorMessage(error) });

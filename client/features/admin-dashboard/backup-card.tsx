@@ -2,11 +2,7 @@ import { useEffect } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { AlertTriangle } from "lucide-react";
-import {
-  BACKUP_STALE_HOURS,
-  BackupSettingsSchema,
-  type BackupSettings,
-} from "@common/backup-schemas";
+import { BACKUP_STALE_HOURS, BackupSettingsSchema, type BackupSettings } from "@common/backup-schemas";
 import { formatBytes, formatDateTime } from "@common/format";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";

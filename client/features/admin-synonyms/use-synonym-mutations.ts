@@ -18,7 +18,8 @@ export function useSaveSynonymGroupMutation() {
 export function useDeleteSynonymGroupMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(api.DELETE("/api/admin/synonyms/{id}", { params: { path: { id: String(id) } } })),
+    mutationFn: (id: number) =>
+      call(api.DELETE("/api/admin/synonyms/{id}", { params: { path: { id: String(id) } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.synonyms.all }),
   });
 }

@@ -79,7 +79,11 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
 
   const submit = form.handleSubmit((values) => {
     const changes = changedFields(original, form.getValues(), values);
-    save.mutate({ id: notice.id, changes: removeImage && !file ? { ...changes, removeImage: true } : changes, file });
+    save.mutate({
+      id: notice.id,
+      changes: removeImage && !file ? { ...changes, removeImage: true } : changes,
+      file,
+    });
   });
 
   return (

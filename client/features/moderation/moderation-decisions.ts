@@ -80,7 +80,8 @@ export function useModerationDecisions() {
         const [comment] = comments;
         if (notices.length + comments.length > 1)
           return decided(call(api.POST("/api/admin/queue/undo", { body: { notices, comments } })));
-        if (notice !== undefined) return decided(call(api.POST("/api/admin/notices/{id}/undo", idPath(notice))));
+        if (notice !== undefined)
+          return decided(call(api.POST("/api/admin/notices/{id}/undo", idPath(notice))));
         return decided(call(api.POST("/api/admin/comments/{id}/undo", idPath(comment))));
       },
     };

@@ -34,7 +34,10 @@ export function useRejectNoticeMutation() {
   const decisions = useModerationDecisions();
   return useNoticeAction<{ notice: AdminNotice; reason: RejectionReason }>({
     run: ({ notice, reason }) => decisions.reject(notice.id, reason),
-    success: ({ notice }) => ({ title: "Notice rejected", description: `"${notice.title}" will not be published.` }),
+    success: ({ notice }) => ({
+      title: "Notice rejected",
+      description: `"${notice.title}" will not be published.`,
+    }),
     failure: "Failed to reject notice",
   });
 }

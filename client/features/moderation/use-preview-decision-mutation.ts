@@ -17,7 +17,8 @@ export function usePreviewDecisionMutation(notice: AdminNotice) {
       if (decision.action === "reject") return decisions.reject(notice.id, decision.reason);
       return decisions.decideReports(notice.id, "keep");
     },
-    onSuccess: (updated) => toast({ title: updated.status === "active" ? "Notice approved" : "Notice updated" }),
+    onSuccess: (updated) =>
+      toast({ title: updated.status === "active" ? "Notice approved" : "Notice updated" }),
     onError: (error) =>
       toast({ variant: "destructive", title: "That did not work", description: errorMessage(error) }),
   });

@@ -6,7 +6,8 @@ import { queryKeys } from "@/lib/query-keys";
 export function useRemoveWatchWordMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(api.DELETE("/api/admin/watch-words/{id}", { params: { path: { id: String(id) } } })),
+    mutationFn: (id: number) =>
+      call(api.DELETE("/api/admin/watch-words/{id}", { params: { path: { id: String(id) } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.watchWords }),
   });
 }

@@ -1,9 +1,5 @@
 import { useState } from "react";
-import {
-  WATCH_WORD_KINDS,
-  WATCH_WORD_KIND_LABELS,
-  type WatchWordKind,
-} from "@common/watch-word-schemas";
+import { WATCH_WORD_KINDS, WATCH_WORD_KIND_LABELS, type WatchWordKind } from "@common/watch-word-schemas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
