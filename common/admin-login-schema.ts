@@ -18,7 +18,6 @@ export const AdminLoginResultSchema = z.union([
   AdminLoggedInSchema,
   z.object({ mfaRequired: z.literal(true) }),
 ]);
-export type AdminLoginResult = z.infer<typeof AdminLoginResultSchema>;
 
 export const AdminCheckAuthSchema = z.object({
   authenticated: z.literal(true),
@@ -28,7 +27,6 @@ export const AdminCheckAuthSchema = z.object({
   /** ADMIN_REQUIRE_MFA is set and this admin has not enrolled: nothing but enrolment works until then. */
   mfaSetupRequired: z.boolean(),
 });
-export type AdminCheckAuth = z.infer<typeof AdminCheckAuthSchema>;
 
 /** GET /api/admin/login-failures: wrong passwords and codes typed for this admin since their previous sign-in. */
 export const AdminLoginFailuresSchema = z.object({

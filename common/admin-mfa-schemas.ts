@@ -15,10 +15,8 @@ export const AdminMfaSetupSchema = z.object({
   secret: z.string(),
   otpauthUri: z.string(),
 });
-export type AdminMfaSetup = z.infer<typeof AdminMfaSetupSchema>;
 
 /** Ten one-time codes, shown once when two-factor sign-in is turned on. */
 export const AdminRecoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()),
 });
-export type AdminRecoveryCodes = z.infer<typeof AdminRecoveryCodesSchema>;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { AdminNotice, NoticeListPage } from "./notice-types";
 import { isCategory } from "./categories";
 import { isLocation } from "./locations";
 import { LIMITS } from "./limits";
@@ -88,9 +87,6 @@ export const AdminNoticeListQuerySchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 export type AdminNoticeListQuery = z.output<typeof AdminNoticeListQuerySchema>;
-
-export type { AdminNotice, AdminStats } from "./notice-types";
-export type AdminNoticeList = NoticeListPage<AdminNotice>;
 
 const passes = (schema: z.ZodType) => (value: string) => schema.safeParse(value).success;
 

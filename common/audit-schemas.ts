@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CursorQuerySchema, cursorPageSchema } from "./cursor-page";
 
 export const AUDIT_ACTIONS = [
   "approve",
@@ -24,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "login",
   "login_failed",
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   approve: "Approved",
@@ -50,17 +52,13 @@ export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string>
   login_failed: "Failed login",
 };
 
-/** GET /api/admin/audit: newest first, 50 a page; `before` is the last id shown. */
-export const AuditQuerySchema = z.object({
+/** GET /api/admin/audit: newest first, 50 a page (the cursor is the last id shown). */
+export const AuditQuerySchema = CursorQuerySchema.extend({
   action: z.enum(AUDIT_ACTIONS, { error: "Please choose a valid action" }).optional(),
   admin: z.string().trim().max(100).optional(),
   noticeId: z
     .string()
     .regex(/^\d{1,9}$/, "Notice must be a number")
-    .optional(),
-  before: z
-    .string()
-    .regex(/^\d{1,9}$/, "Before must be a number")
     .optional(),
 });
 
@@ -75,8 +73,4 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditPageSchema = z.object({
-  entries: z.array(AuditEntrySchema),
-  nextBefore: z.string().nullable(),
-});
-export type AuditPage = z.infer<typeof AuditPageSchema>;
+export const AuditPageSchema = cursorPageSchema(AuditEntrySchema);

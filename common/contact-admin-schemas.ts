@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { CursorQuerySchema, cursorPageSchema } from "./cursor-page";
 
 /** GET /api/admin/contact-messages: newest first, 20 a page, searched in notice title, sender and message. */
-export const ContactMessagesQuerySchema = z.object({
+export const ContactMessagesQuerySchema = CursorQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-  before: z
-    .string()
-    .regex(/^\d{1,9}$/, "Before must be a number")
-    .optional(),
 });
 
 export const AdminContactMessageSchema = z.object({
@@ -19,13 +16,8 @@ export const AdminContactMessageSchema = z.object({
   createdAt: z.string(),
   isSenderBlocked: z.boolean(),
 });
-export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
 
-export const ContactMessagesPageSchema = z.object({
-  messages: z.array(AdminContactMessageSchema),
-  nextBefore: z.string().nullable(),
-});
-export type ContactMessagesPage = z.infer<typeof ContactMessagesPageSchema>;
+export const ContactMessagesPageSchema = cursorPageSchema(AdminContactMessageSchema);
 
 /** POST /api/admin/blocked-senders: no further message from this address is relayed. */
 export const BlockSenderSchema = z.object({

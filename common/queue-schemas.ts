@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CursorQuerySchema, cursorPageSchema } from "./cursor-page";
 import { RecordIdSchema } from "./id-params-schema";
 
 import { AdminNoticeSchema } from "./notice-answer-schemas";
@@ -78,20 +79,13 @@ export type QueueNoticeItem = z.infer<typeof QueueNoticeItemSchema>;
 export type QueueCommentItem = z.infer<typeof QueueCommentItemSchema>;
 
 /** GET /api/admin/queue: reported items (first page only) then pending notices oldest first, 50 a page. */
-export const QueuePageSchema = z.object({
-  items: z.array(QueueItemSchema),
+export const QueuePageSchema = cursorPageSchema(QueueItemSchema).extend({
   /** Pending notices plus reported items: the count in the tab. */
   total: z.number(),
-  nextCursor: z.string().nullable(),
 });
 export type QueuePage = z.infer<typeof QueuePageSchema>;
 
-export const QueueQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,9}$/, "Cursor must be a notice id")
-    .optional(),
-});
+export const QueueQuerySchema = CursorQuerySchema;
 
 /** PATCH /api/admin/notices/{id}/reports: the moderator keeps a reported notice (reports resolved) or removes it. */
 export const ReportDecisionSchema = z.object({ decision: z.enum(["keep", "remove"]) });

@@ -39,7 +39,6 @@ export const SynonymGroupUpdateSchema = z
   })
   .partial()
   .strict();
-export type SynonymGroupUpdate = z.infer<typeof SynonymGroupUpdateSchema>;
 
 export const SYNONYM_SOURCES = ["shipped", "moderator"] as const;
 

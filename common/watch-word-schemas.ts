@@ -21,6 +21,5 @@ export const WatchWordInputSchema = z.object({
 export type WatchWordInput = z.infer<typeof WatchWordInputSchema>;
 
 export const WatchWordSchema = z.object({ id: z.number(), word: z.string(), kind: z.string() });
-export type WatchWord = z.infer<typeof WatchWordSchema>;
 /** GET /api/admin/watch-words. */
 export const WatchWordListSchema = z.array(WatchWordSchema);

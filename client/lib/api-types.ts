@@ -3856,8 +3856,8 @@ export interface paths {
                                     createdAt: string;
                                 }[];
                             })[];
-                            total: number;
                             nextCursor: string | null;
+                            total: number;
                         };
                     };
                 };
@@ -5307,10 +5307,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    cursor?: string;
                     action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "login" | "login_failed";
                     admin?: string;
                     noticeId?: string;
-                    before?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5325,7 +5325,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            entries: {
+                            items: {
                                 id: number;
                                 admin: string | null;
                                 action: string;
@@ -5336,7 +5336,7 @@ export interface paths {
                                 };
                                 createdAt: string;
                             }[];
-                            nextBefore: string | null;
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -5402,8 +5402,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    cursor?: string;
                     search?: string;
-                    before?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5418,7 +5418,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            messages: {
+                            items: {
                                 id: number;
                                 noticeId: number;
                                 noticeTitle: string;
@@ -5428,7 +5428,7 @@ export interface paths {
                                 createdAt: string;
                                 isSenderBlocked: boolean;
                             }[];
-                            nextBefore: string | null;
+                            nextCursor: string | null;
                         };
                     };
                 };

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useParams } from "wouter";
 import { noticePath } from "@common/slug";
-import { AdminNoticeBanner, useAdminNoticePreview } from "@/features/admin-queue/admin-notice-banner";
+import { AdminNoticeBanner } from "@/features/moderation/admin-notice-banner";
+import { useAdminNoticePreviewQuery } from "@/features/moderation/use-admin-notice-preview-query";
 import { NoticeDetail } from "@/features/notices/notice-detail";
 import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
 import { NoticeNotFound } from "@/features/notices/notice-not-found";
@@ -25,7 +26,7 @@ export function NoticePage() {
   const notice = useNotice(id);
   usePageView("notice", undefined, isId);
   // A notice the public cannot see may still be opened by a logged-in admin (the queue's "o", "View in new tab").
-  const preview = useAdminNoticePreview(id, isId && notice.isError);
+  const preview = useAdminNoticePreviewQuery(id, isId && notice.isError);
   const data = notice.data ?? preview.data;
 
   useEffect(() => {

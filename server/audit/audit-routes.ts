@@ -1,6 +1,7 @@
 import type { RoutePlugin } from "../context";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { AuditPageSchema, AuditQuerySchema } from "../../common/audit-schemas";
+import { nextCursorOf } from "../../common/cursor-page";
 import { listAudit } from "./audit-repository";
 
 const PAGE = 50;
@@ -26,12 +27,12 @@ export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
         admin: q.admin || undefined,
         targetType: q.noticeId ? "notice" : undefined,
         targetId: q.noticeId ? Number(q.noticeId) : undefined,
-        beforeId: q.before ? Number(q.before) : undefined,
+        beforeId: q.cursor ? Number(q.cursor) : undefined,
         limit: PAGE + 1,
       });
       const page = rows.slice(0, PAGE);
       return {
-        entries: page.map((r) => ({
+        items: page.map((r) => ({
           id: r.id,
           admin: r.adminUsername,
           action: r.action,
@@ -40,7 +41,7 @@ export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
           details: r.details as Record<string, unknown>,
           createdAt: r.createdAt.toISOString(),
         })),
-        nextBefore: rows.length > PAGE ? String(page[page.length - 1].id) : null,
+        nextCursor: nextCursorOf(rows, PAGE),
       };
     },
   );

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { notices, type Notice } from "../db/schema";
-import type { AdminNoticeListQuery, AdminStats } from "../../common/admin-notice-schemas";
+import type { AdminNoticeListQuery } from "../../common/admin-notice-schemas";
+import type { AdminStats } from "../../common/notice-types";
 
 /** Unverified notices are in no admin list, count or view (server-contract §3). */
 const VERIFIED = isNotNull(notices.verifiedAt);

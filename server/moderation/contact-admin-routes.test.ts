@@ -38,13 +38,13 @@ describe("contact messages", () => {
       201,
     );
     const page = await list();
-    expect(page.messages.map((m: { email: string }) => m.email)).toEqual([
+    expect(page.items.map((m: { email: string }) => m.email)).toEqual([
       "sam@example.org",
       "alex@example.org",
     ]);
-    expect(page.messages[0]).toMatchObject({ noticeTitle: "Garden shed for sale", isSenderBlocked: false });
-    expect((await list("?search=saturday")).messages).toHaveLength(1);
-    expect((await list("?search=shed")).messages).toHaveLength(2);
+    expect(page.items[0]).toMatchObject({ noticeTitle: "Garden shed for sale", isSenderBlocked: false });
+    expect((await list("?search=saturday")).items).toHaveLength(1);
+    expect((await list("?search=shed")).items).toHaveLength(2);
   });
 
   it("Block sender stops further relays from that address and is logged", async () => {
@@ -64,7 +64,7 @@ describe("contact messages", () => {
     expect(again.json().message).toBe(BLOCKED_SENDER_MESSAGE);
     await t.deliverMail();
     expect(t.mail.sent).toHaveLength(0);
-    expect((await list()).messages[0].isSenderBlocked).toBe(true);
+    expect((await list()).items[0].isSenderBlocked).toBe(true);
     const actions = (await t.db.select().from(auditLog)).map((r) => r.action);
     expect(actions).toContain("block_sender");
   });

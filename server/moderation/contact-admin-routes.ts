@@ -8,6 +8,7 @@ import {
   ContactMessagesQuerySchema,
 } from "../../common/contact-admin-schemas";
 import { addressHash } from "../address-hash";
+import { nextCursorOf } from "../../common/cursor-page";
 import { findBlockedHashes, insertBlockedSender, listContactMessages } from "./contact-admin-repository";
 
 const PAGE = 20;
@@ -25,21 +26,21 @@ export const contactAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      const { search, before } = request.query;
+      const { search, cursor } = request.query;
       const rows = await listContactMessages(ctx.db, {
         search: search || undefined,
-        beforeId: before ? Number(before) : undefined,
+        beforeId: cursor ? Number(cursor) : undefined,
         limit: PAGE + 1,
       });
       const page = rows.slice(0, PAGE);
       const blocked = await findBlockedHashes(ctx.db, [...new Set(page.map((r) => r.emailHash))]);
       return {
-        messages: page.map(({ emailHash, createdAt, ...r }) => ({
+        items: page.map(({ emailHash, createdAt, ...r }) => ({
           ...r,
           createdAt: createdAt.toISOString(),
           isSenderBlocked: blocked.has(emailHash),
         })),
-        nextBefore: rows.length > PAGE ? String(page[page.length - 1].id) : null,
+        nextCursor: nextCursorOf(rows, PAGE),
       };
     },
   );

@@ -162,13 +162,13 @@ describe("audit log", () => {
     expect(rows[6]).toMatchObject({ adminId: null, details: { username: "moderator" } });
 
     const history = await call("GET", `/api/admin/audit?noticeId=${a.id}`);
-    expect(history.json().entries.map((e: { action: string }) => e.action)).toEqual([
+    expect(history.json().items.map((e: { action: string }) => e.action)).toEqual([
       "delete",
       "feature",
       "edit",
       "approve",
     ]);
-    const rejections = (await call("GET", "/api/admin/audit?action=reject")).json().entries;
+    const rejections = (await call("GET", "/api/admin/audit?action=reject")).json().items;
     expect(rejections).toHaveLength(1);
     expect(rejections[0]).toMatchObject({ admin: "moderator", targetId: b.id, details: { reason: "spam" } });
   });

@@ -10,7 +10,7 @@ import { BarChart, fillDays } from "./bar-chart";
 import { NoticesPerDayTable } from "./notices-per-day-table";
 import { MakeThisMeanButton } from "@/features/admin-synonyms/make-this-mean-button";
 import { RankedList } from "./ranked-list";
-import { useAnalytics, type AnalyticsPeriod } from "./use-analytics";
+import { useAnalyticsQuery, type AnalyticsPeriod } from "./use-analytics-query";
 
 /** "2.5 hours", "1 hour", or days past two days, for the median decision time. */
 function formatHours(hours: number | null): string {
@@ -29,7 +29,7 @@ function periodOf(a: { days: number; visitsPerDay: { day: string }[] }) {
 /** The Analytics tab: visits, what people look at, what moderators decided and what searches found nothing. */
 export function AnalyticsTab() {
   const [days, setDays] = useState<AnalyticsPeriod>("30");
-  const analytics = useAnalytics(days);
+  const analytics = useAnalyticsQuery(days);
   const a = analytics.data;
   const visits = a ? fillDays(a.visitsPerDay, (day) => ({ day, visits: 0 }), periodOf(a)) : [];
   const totalVisits = visits.reduce((sum, v) => sum + v.visits, 0);

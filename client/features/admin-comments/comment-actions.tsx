@@ -2,7 +2,7 @@ import { Check, Eye, Trash2, X } from "lucide-react";
 import type { AdminComment } from "@common/comment-schemas";
 import type { CommentDecision } from "@common/statuses";
 import { Button } from "@/components/ui/button";
-import { canApprove, canReject } from "./use-admin-comments";
+import { canApprove, canReject } from "./comment-rules";
 
 export interface CommentHandlers {
   isUpdating: boolean;

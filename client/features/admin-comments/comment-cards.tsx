@@ -3,7 +3,7 @@ import { formatDate } from "@common/format";
 import { cn } from "@/lib/utils";
 import { CommentActions, type CommentHandlers } from "./comment-actions";
 import { CommentStatusBadge, ReportedBadge } from "./comment-status-badge";
-import { excerpt } from "./use-admin-comments";
+import { excerpt } from "./comment-rules";
 
 /** The table's rows as cards on a phone, so every action is in reach without scrolling sideways. */
 export function CommentCards({ comments, ...handlers }: CommentHandlers & { comments: AdminComment[] }) {

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { CommentStatusBadge, ReportedBadge } from "./comment-status-badge";
-import { canApprove, canReject } from "./use-admin-comments";
+import { canApprove, canReject } from "./comment-rules";
 
 interface Props {
   comment: AdminComment | null;

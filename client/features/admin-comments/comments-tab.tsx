@@ -15,15 +15,15 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { AdminFilterBar } from "@/components/admin-filter-bar";
 import type { CommentHandlers } from "./comment-actions";
 import { CommentCards } from "./comment-cards";
 import { CommentDetailDialog } from "./comment-detail-dialog";
 import { COMMENTS_PER_PAGE, CommentsPagination } from "./comments-pagination";
 import { CommentsTable } from "./comments-table";
-import { useAdminComments, type StatusFilter } from "./use-admin-comments";
+import { useAdminCommentsQuery, type StatusFilter } from "./use-admin-comments-query";
 import { useDeleteCommentMutation } from "./use-delete-comment-mutation";
 import { useUpdateCommentStatusMutation } from "./use-update-comment-status-mutation";
 
@@ -38,7 +38,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 export function CommentsTab() {
   const [status, setStatus] = useState<StatusFilter>("all");
   const [reportedOnly, setReportedOnly] = useState(false);
-  const comments = useAdminComments({ status, reportedOnly });
+  const comments = useAdminCommentsQuery({ status, reportedOnly });
   const [page, setPage] = useState(1);
   const all = comments.data ?? [];
   // A decision can shrink the list under the moderator: stay on the last page that still has comments.
@@ -75,28 +75,21 @@ export function CommentsTab() {
       <h2 id="comments-tab-heading" className="text-xl font-semibold">
         Comment moderation
       </h2>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <div className="flex items-center gap-2">
-          <Label htmlFor="comment-status-filter">Status</Label>
-          <Select
-            value={status}
-            onValueChange={(value) => {
-              setStatus(value as StatusFilter);
+      <AdminFilterBar
+        selects={[
+          {
+            id: "comment-status-filter",
+            label: "Status",
+            value: status,
+            options: STATUS_OPTIONS,
+            width: "w-40",
+            onChange: (value) => {
+              setStatus(value);
               setPage(1);
-            }}
-          >
-            <SelectTrigger id="comment-status-filter" className="w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+            },
+          },
+        ]}
+      >
         <div className="flex items-center gap-2">
           <Switch
             id="comment-reported-only"
@@ -118,7 +111,7 @@ export function CommentsTab() {
           <RefreshCw aria-hidden="true" className={comments.isFetching ? "animate-spin" : undefined} />
           Refresh
         </Button>
-      </div>
+      </AdminFilterBar>
 
       {comments.isPending && (
         <div className="space-y-2" aria-label="Loading comments">

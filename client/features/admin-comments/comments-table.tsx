@@ -4,7 +4,7 @@ import { formatDate } from "@common/format";
 import { cn } from "@/lib/utils";
 import { CommentActions, type CommentHandlers } from "./comment-actions";
 import { CommentStatusBadge, ReportedBadge } from "./comment-status-badge";
-import { excerpt } from "./use-admin-comments";
+import { excerpt } from "./comment-rules";
 
 const HEADERS = ["Name", "Discussion", "Content", "Date", "Status"];
 

@@ -1,24 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminComment } from "@common/comment-schemas";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { useMutation } from "@tanstack/react-query";
+import type { CommentDecision } from "@common/statuses";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { invalidateAllComments } from "@/features/comments/comment-queries";
+import { useModerationDecisions } from "@/features/moderation/moderation-decisions";
 
-const STATUS_DONE: Record<"approved" | "rejected", string> = {
+const STATUS_DONE: Record<CommentDecision, string> = {
   approved: "The comment has been approved.",
   rejected: "The comment has been rejected.",
 };
 
-/** PATCH /api/admin/comments/{id}: approve (which also clears a report) or reject. */
+/** Approve (which also clears a report) or reject, through the same decision as the review queue. */
 export function useUpdateCommentStatusMutation() {
-  const queryClient = useQueryClient();
+  const decisions = useModerationDecisions();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "approved" | "rejected" }) =>
-      apiRequest<AdminComment>("PATCH", `/api/admin/comments/${id}`, { status }),
-    onSuccess: async (_data, { status }) => {
-      toast({ title: "Comment updated", description: STATUS_DONE[status] });
-      await invalidateAllComments(queryClient);
-    },
+    mutationFn: ({ id, status }: { id: number; status: CommentDecision }) =>
+      decisions.moderateComment(id, status),
+    onSuccess: (_data, { status }) => toast({ title: "Comment updated", description: STATUS_DONE[status] }),
     onError: (error) => {
       toast({ variant: "destructive", title: "Failed to update comment", description: errorMessage(error) });
     },

@@ -1,14 +1,16 @@
 import { useState } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry, type AuditPage } from "@common/audit-schemas";
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from "@common/audit-schemas";
 import { REJECTION_REASON_LABELS, type RejectionReason } from "@common/rejection-reasons";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { AdminFilterBar } from "@/components/admin-filter-bar";
+import { errorMessage } from "@/lib/api-client";
+import { useAuditQuery } from "./use-audit-query";
 
-const ALL = "all";
+const ALL = "all" as const;
+const ACTION_OPTIONS = [
+  { value: ALL, label: "All actions" },
+  ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
+];
 
 /** One line of what changed: the reason of a rejection, the fields of an edit, the word of a watch-list change. */
 function describe(entry: AuditEntry): string {
@@ -39,43 +41,26 @@ function targetOf(entry: AuditEntry): string {
 
 /** The History tab: every moderation action and login, newest first, filtered by action. */
 export function HistoryTab() {
-  const [action, setAction] = useState<string>(ALL);
-  const history = useInfiniteQuery({
-    queryKey: queryKeys.admin.audit(action),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (action !== ALL) params.set("action", action);
-      if (pageParam) params.set("before", pageParam);
-      return apiRequest<AuditPage>("GET", `/api/admin/audit?${params.toString()}`);
-    },
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    staleTime: 0,
-  });
-  const entries = history.data?.pages.flatMap((p) => p.entries) ?? [];
+  const [action, setAction] = useState<AuditAction | typeof ALL>(ALL);
+  const history = useAuditQuery(action === ALL ? undefined : action);
+  const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="history-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="history-heading" className="text-xl font-semibold">
-          History
-        </h2>
-        <div className="flex items-center gap-2">
-          <Label htmlFor="history-action">Action</Label>
-          <Select value={action} onValueChange={setAction}>
-            <SelectTrigger id="history-action" className="w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All actions</SelectItem>
-              {AUDIT_ACTIONS.map((a) => (
-                <SelectItem key={a} value={a}>
-                  {AUDIT_ACTION_LABELS[a]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
+      <h2 id="history-heading" className="text-xl font-semibold">
+        History
+      </h2>
+      <AdminFilterBar
+        selects={[
+          {
+            id: "history-action",
+            label: "Action",
+            value: action,
+            options: ACTION_OPTIONS,
+            width: "w-56",
+            onChange: setAction,
+          },
+        ]}
+      />
       {history.isError && <p role="alert">Could not load the history: {errorMessage(history.error)}</p>}
       <ul className="divide-y rounded-md border" aria-label="Moderation history">
         {entries.map((e) => (

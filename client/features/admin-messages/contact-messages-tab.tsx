@@ -1,62 +1,31 @@
 import { useState } from "react";
-import { Search } from "lucide-react";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import type { ContactMessagesPage } from "@common/contact-admin-schemas";
 import { formatRelativeTime } from "@common/format";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { AdminFilterBar } from "@/components/admin-filter-bar";
+import { errorMessage } from "@/lib/api-client";
 import { useBlockSenderMutation } from "./use-block-sender-mutation";
+import { useContactMessagesQuery } from "./use-contact-messages-query";
 
 /** The Contact Messages tab: every relayed message, newest first, searchable, with Block sender. */
 export function ContactMessagesTab() {
-  const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
-  const messages = useInfiniteQuery({
-    queryKey: queryKeys.admin.contactMessages.list(search),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (search) params.set("search", search);
-      if (pageParam) params.set("before", pageParam);
-      return apiRequest<ContactMessagesPage>("GET", `/api/admin/contact-messages?${params.toString()}`);
-    },
-    initialPageParam: "",
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
-    staleTime: 0,
-  });
+  const messages = useContactMessagesQuery(search);
   const block = useBlockSenderMutation();
-  const rows = messages.data?.pages.flatMap((p) => p.messages) ?? [];
+  const rows = messages.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <section aria-labelledby="messages-heading" className="space-y-4">
       <h2 id="messages-heading" className="text-xl font-semibold">
         Contact Messages
       </h2>
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(input.trim());
+      <AdminFilterBar
+        search={{
+          id: "message-search",
+          label: "Search messages",
+          placeholder: "Notice, sender or message",
+          onSearch: setSearch,
         }}
-      >
-        <Label htmlFor="message-search" className="sr-only">
-          Search messages
-        </Label>
-        <Input
-          id="message-search"
-          type="search"
-          placeholder="Notice, sender or message"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-        />
-        <Button type="submit">
-          <Search aria-hidden="true" />
-          Search
-        </Button>
-      </form>
+      />
       {messages.isError && <p role="alert">Could not load messages: {errorMessage(messages.error)}</p>}
       <ul className="space-y-3" aria-label="Contact messages">
         {rows.map((m) => (

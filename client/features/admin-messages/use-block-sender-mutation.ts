@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
+import { errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/components/ui/use-toast";
 
@@ -7,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 export function useBlockSenderMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiRequest("POST", "/api/admin/blocked-senders", { email }),
+    mutationFn: (email: string) => call(api.POST("/api/admin/blocked-senders", { body: { email } })),
     onSuccess: async (_data, email) => {
       toast({ title: "Sender blocked", description: `Messages from ${email} will no longer be passed on.` });
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.contactMessages.all });

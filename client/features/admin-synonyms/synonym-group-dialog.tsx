@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { useSaveSynonymGroupMutation } from "./use-synonyms";
+import { useSaveSynonymGroupMutation } from "./use-synonym-mutations";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 
 type Field = "terms" | "narrower";

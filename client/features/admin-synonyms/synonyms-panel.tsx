@@ -7,12 +7,13 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { SynonymGroupDialog } from "./synonym-group-dialog";
-import { useDeleteSynonymGroupMutation, useSynonymGroups } from "./use-synonyms";
+import { useDeleteSynonymGroupMutation } from "./use-synonym-mutations";
+import { useSynonymGroupsQuery } from "./use-synonyms-query";
 
 /** The search thesaurus beside the watch list: find a word's groups, add, change or delete a group. */
 export function SynonymsPanel() {
   const [search, setSearch] = useState("");
-  const groups = useSynonymGroups(search);
+  const groups = useSynonymGroupsQuery(search);
   const remove = useDeleteSynonymGroupMutation();
   const [editing, setEditing] = useState<SynonymGroup | null>(null);
   const [isAdding, setAdding] = useState(false);

@@ -3,8 +3,8 @@ import { useLocation } from "wouter";
 import { usePageTitle } from "@/lib/use-page-title";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { AdminDashboard } from "@/features/admin/admin-dashboard";
-import { useCheckAuth } from "@/features/admin/use-admin-auth";
+import { AdminDashboard } from "@/features/admin-dashboard/admin-dashboard";
+import { useCheckAuthQuery } from "@/features/admin-auth/use-check-auth-query";
 
 /**
  * /admin/dashboard. The auth check runs on load; when it fails — the server unreachable or any non-2xx answer, such as
@@ -12,7 +12,7 @@ import { useCheckAuth } from "@/features/admin/use-admin-auth";
  */
 export function AdminDashboardPage() {
   const [, navigate] = useLocation();
-  const auth = useCheckAuth();
+  const auth = useCheckAuthQuery();
   usePageTitle("Admin Dashboard");
 
   useEffect(() => {

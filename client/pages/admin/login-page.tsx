@@ -3,7 +3,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AdminLoginForm } from "@/features/admin/admin-login-form";
+import { AdminLoginForm } from "@/features/admin-auth/admin-login-form";
 
 /** /admin and /admin/login: the moderator's sign-in; success goes to /admin/dashboard. */
 export function AdminLoginPage() {

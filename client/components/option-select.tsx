@@ -1,0 +1,46 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+interface Props<V extends string> {
+  /** The trigger's id, which its <Label htmlFor> names. */
+  id: string;
+  /** A value that is not among the options shows the placeholder. */
+  value: string | undefined;
+  onValueChange: (value: V) => void;
+  options: readonly Option<V>[];
+  placeholder?: string;
+  className?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+/** A dropdown of fixed options: the admin tabs' filters and the Edit Notice dialog's fields. */
+export function OptionSelect<V extends string>({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  className,
+  ...aria
+}: Props<V>) {
+  const isOffered = options.some((o) => o.value === value);
+  return (
+    <Select value={isOffered ? value : undefined} onValueChange={(v) => onValueChange(v as V)}>
+      <SelectTrigger id={id} className={className} {...aria}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Home, LogOut } from "lucide-react";
+import { ScrollFades, useScrollHints } from "@/components/scroll-hints";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AnalyticsTab } from "@/features/admin-analytics/analytics-tab";
+import { CommentsTab } from "@/features/admin-comments/comments-tab";
+import { HistoryTab } from "@/features/admin-history/history-tab";
+import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-tab";
+import { MfaBanner } from "@/features/admin-auth/mfa-banner";
+import { ReviewQueueTab } from "@/features/moderation/review-queue-tab";
+import { useReviewQueueQuery } from "@/features/moderation/use-review-queue-query";
+import { BackupCard } from "./backup-card";
+import { LoginFailuresNotice } from "@/features/admin-auth/login-failures-notice";
+import { NewsletterStats } from "./newsletter-stats";
+import { NoticesTab } from "@/features/moderation/notices-tab";
+import { useLogoutMutation } from "@/features/admin-auth/use-logout-mutation";
+
+interface Props {
+  username: string;
+  mfaEnabled: boolean;
+  /** ADMIN_REQUIRE_MFA and not enrolled: only the banner, since every other admin call would answer 403. */
+  mfaSetupRequired: boolean;
+}
+
+/**
+ * The header (Home, Logout), the failed sign-in attempts since the last sign-in (if any), a banner asking an admin
+ * without two-factor sign-in to set it up, the newsletter and backup cards, and the tabs: Review queue (first),
+ * Notices, Comments, Contact Messages, Analytics, History.
+ */
+export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
+  const [, navigate] = useLocation();
+  const logout = useLogoutMutation(() => navigate("/admin"));
+
+  return (
+    <div className="container mx-auto space-y-6 px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Signed in as {username}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => navigate("/")}>
+            <Home aria-hidden="true" />
+            Home
+          </Button>
+          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+      <LoginFailuresNotice />
+      {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
+      {!mfaSetupRequired && <NewsletterStats />}
+      {!mfaSetupRequired && <BackupCard />}
+      {!mfaSetupRequired && <DashboardTabs />}
+    </div>
+  );
+}
+
+function DashboardTabs() {
+  const queue = useReviewQueueQuery();
+  // The queue tab reports what is left as the moderator works; before it has, the server's count.
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const queueCount = remaining ?? queue.data?.pages[0]?.total;
+  const [tab, setTab] = useState("queue");
+  const { ref, more } = useScrollHints<HTMLDivElement>(tab, '[role="tab"][aria-selected="true"]');
+  return (
+    <Tabs value={tab} onValueChange={setTab} className="space-y-4">
+      {/* One row at any width: on a phone the row scrolls sideways (a fade shows which side has more tabs). */}
+      <div className="relative -mx-4">
+        <div ref={ref} className="overflow-x-auto px-4">
+          <TabsList className="w-max justify-start">
+            <TabsTrigger value="queue">
+              Review queue{queueCount === undefined ? "" : ` (${queueCount})`}
+            </TabsTrigger>
+            <TabsTrigger value="notices">Notices</TabsTrigger>
+            <TabsTrigger value="comments">Comments</TabsTrigger>
+            <TabsTrigger value="messages">Contact Messages</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+        </div>
+        <ScrollFades more={more} />
+      </div>
+      <TabsContent value="queue">
+        <ReviewQueueTab onRemaining={setRemaining} />
+      </TabsContent>
+      <TabsContent value="notices">
+        <NoticesTab />
+      </TabsContent>
+      <TabsContent value="comments">
+        <CommentsTab />
+      </TabsContent>
+      <TabsContent value="messages">
+        <ContactMessagesTab />
+      </TabsContent>
+      <TabsContent value="analytics">
+        <AnalyticsTab />
+      </TabsContent>
+      <TabsContent value="history">
+        <HistoryTab />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,145 @@
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
+import { ADMIN_NOTICE_STATUSES } from "@common/statuses";
+import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
+import { LOCATIONS, locationLabel } from "@common/locations";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { OptionSelect, type Option } from "@/components/option-select";
+import { Textarea } from "@/components/ui/textarea";
+import { describedBy, FieldError } from "@/components/field-error";
+
+type Field = keyof AdminNoticeFormValues;
+const STATUS_LABELS = {
+  pending: "Pending",
+  active: "Active",
+  rejected: "Rejected",
+  expired: "Expired",
+} as const;
+/** The spec's edit form offers an external link for these (local businesses keep theirs, not editable here). */
+const LINK_EDIT_CATEGORIES = ["events", "jobs", "services"];
+
+/**
+ * The dropdown omits local_businesses (product-spec §5), except when the notice already is one: then it stays selectable
+ * so saving does not change the category behind the moderator's back.
+ */
+function categoryOptions(original: string): Option[] {
+  const offered = CATEGORIES.filter((c) => c !== "local_businesses" || original === c);
+  return offered.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+}
+
+/**
+ * The 20 towns, as the post form offers them, so an edited notice keeps a value the town filter knows. A legacy free-text
+ * location stays selectable (shown as typed) so saving other fields does not change it behind the moderator's back.
+ */
+function locationOptions(original: string): Option[] {
+  const towns = [...LOCATIONS] as string[];
+  const values = original && !towns.includes(original) ? [...towns, original] : towns;
+  return values.map((value) => ({ value, label: locationLabel(value) }));
+}
+
+const STATUS_OPTIONS = ADMIN_NOTICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+type SelectName = "category" | "status" | "location";
+
+interface SelectFieldProps {
+  form: UseFormReturn<AdminNoticeFormValues>;
+  name: SelectName;
+  label: string;
+  options: readonly Option[];
+  placeholder?: string;
+}
+
+/** One of the dialog's dropdowns: its label, the options, and the field's error beneath it. */
+function SelectField({ form, name, label, options, placeholder }: SelectFieldProps) {
+  const id = `edit-${name}`;
+  const error = form.formState.errors[name];
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <OptionSelect
+            id={id}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={options}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(`${id}-error`, !!error)}
+          />
+        )}
+      />
+      <FieldError id={`${id}-error`} message={error?.message} />
+    </div>
+  );
+}
+
+interface Props {
+  form: UseFormReturn<AdminNoticeFormValues>;
+  originalCategory: string;
+  originalLocation: string;
+}
+
+export function EditNoticeFields({ form, originalCategory, originalLocation }: Props) {
+  const errors = form.formState.errors;
+  const category = useWatch({ control: form.control, name: "category" });
+  const input = (field: Field, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <div className="space-y-2">
+      <Label htmlFor={`edit-${field}`}>{label}</Label>
+      <Input
+        id={`edit-${field}`}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(`edit-${field}-error`, !!errors[field])}
+        {...props}
+        {...form.register(field)}
+      />
+      <FieldError id={`edit-${field}-error`} message={errors[field]?.message} />
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      {input("title", "Title")}
+      <div className="space-y-2">
+        <Label htmlFor="edit-description">Description</Label>
+        <Textarea
+          id="edit-description"
+          rows={5}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy("edit-description-error", !!errors.description)}
+          {...form.register("description")}
+        />
+        <FieldError id="edit-description-error" message={errors.description?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="category"
+          label="Category"
+          options={categoryOptions(originalCategory)}
+          placeholder="Select a category"
+        />
+        <SelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} />
+        <SelectField
+          form={form}
+          name="location"
+          label="Location"
+          options={locationOptions(originalLocation)}
+          placeholder="Select a location"
+        />
+        {input("price", "Price (£)", { type: "number", inputMode: "decimal", min: 0, step: 0.01 })}
+      </div>
+      {category === "events" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("eventDate", "Event date", { type: "date" })}
+          {input("eventVenue", "Venue")}
+        </div>
+      )}
+      {LINK_EDIT_CATEGORIES.includes(category) &&
+        input("externalLink", "External link", { type: "url", placeholder: "https://" })}
+    </div>
+  );
+}
