@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { noticePath } from "@common/slug";
@@ -34,9 +34,6 @@ export function ManagePage() {
   const query = useManagedNotice(token);
   const [editing, setEditing] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  useEffect(() => {
-    document.title = "Manage your notice | Shropshire Noticeboard";
-  }, []);
 
   if (deleted)
     return (

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
-import { usePageTitle } from "@/lib/use-page-title";
 import { CircleCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -12,7 +11,6 @@ import { queryKeys } from "@/lib/query-keys";
 export function PaymentSuccessPage() {
   const sessionId = new URLSearchParams(useSearch()).get("session_id");
   const queryClient = useQueryClient();
-  usePageTitle("Payment Successful");
 
   useEffect(() => {
     if (!sessionId) return;

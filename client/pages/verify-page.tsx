@@ -1,5 +1,4 @@
 import { Link, useParams } from "wouter";
-import { usePageTitle } from "@/lib/use-page-title";
 import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -21,7 +20,6 @@ function ResendActivation() {
 export function VerifyPage() {
   const { token } = useParams<{ token?: string }>();
   const result = useVerifyNotice(token);
-  usePageTitle("Confirm your notice");
 
   return (
     <div className="flex w-full items-center justify-center px-4 py-16">

@@ -13,7 +13,7 @@ describe("the server renderer mirrors the API's status for a notice", () => {
     const asked: string[] = [];
     const result = await renderer.renderPage({
       url: "/notice/41/Garden-bench",
-      page: { kind: "notice", id: "41" },
+      page: { name: "notice", params: { id: "41" } },
       now: Date.parse("2026-06-01T10:00:00Z"),
       seed: 0.5,
       origin: "https://noticeboard.example",

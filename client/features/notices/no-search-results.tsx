@@ -3,7 +3,7 @@ import { Link, useSearch } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@common/categories";
 import type { Location } from "@common/locations";
 import { SaveSearchButton } from "@/features/saved-searches/save-search-button";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
 import { resultsHref } from "./search-interpretation";
 
 /**

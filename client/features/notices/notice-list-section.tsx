@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { SaveSearchButton } from "@/features/saved-searches/save-search-button";
 import { NoSearchResults } from "./no-search-results";
 import { NoticeCard } from "./notice-card";
-import { useNoticeList } from "./notice-queries";
+import { useNoticeListQuery } from "./use-notice-list-query";
 import { GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
 import { SearchChips } from "./search-chips";
 
 interface NoticeListSectionProps {
@@ -22,7 +22,7 @@ interface NoticeListSectionProps {
 
 /** The main list: 8 at a time, Load More appends the next 8, with skeletons and the two empty states of the spec. */
 export function NoticeListSection({ title, filters, isFiltered }: NoticeListSectionProps) {
-  const list = useNoticeList(filters);
+  const list = useNoticeListQuery(filters);
   const firstPage = list.data?.pages[0];
   const pagination = firstPage?.pagination;
   const total = pagination?.total;
