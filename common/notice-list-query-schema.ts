@@ -8,7 +8,13 @@ export const DEFAULT_LIST_LIMIT = 20;
 
 /** A value of the query string; a repeated key arrives as a list, whose first value counts. */
 function queryValue<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z.union([schema, z.array(z.string()).transform((values) => values[0]).pipe(schema)]);
+  return z.union([
+    schema,
+    z
+      .array(z.string())
+      .transform((values) => values[0])
+      .pipe(schema),
+  ]);
 }
 
 /** A whole number as text, clamped to min..max; anything else (words, fractions, nothing) is the fallback. */

@@ -16,7 +16,10 @@ export function isListSort(value: unknown): value is ListSortChoice {
 }
 
 /** The one price-sort rule: price sorts apply only to items for sale; anywhere else they mean newest. */
-export function sortFor(category: string | undefined, sort: ListSortChoice | undefined): ListSortChoice | undefined {
+export function sortFor(
+  category: string | undefined,
+  sort: ListSortChoice | undefined,
+): ListSortChoice | undefined {
   if ((sort === "price_low" || sort === "price_high") && category !== "items_for_sale") return "newest";
   return sort;
 }

@@ -82,7 +82,8 @@ function noticeFacts(notice: PublicNotice): string {
 /** A notice page's head, or its poster's ("Poster: …", kept out of search results, which list the notice itself). */
 function noticeHead(prefix: string, noindex: boolean) {
   return ({ notice, gone }: PageData): PageHead => {
-    if (!notice) return { ...NOT_FOUND_HEAD, title: titled(gone ? goneNoticeTitle(gone) : "Notice not found") };
+    if (!notice)
+      return { ...NOT_FOUND_HEAD, title: titled(gone ? goneNoticeTitle(gone) : "Notice not found") };
     return {
       title: titled(`${prefix}${notice.title}`),
       description: summary(`${noticeFacts(notice)}. ${notice.description}`),
@@ -189,7 +190,12 @@ export const PAGES = {
     secret: true,
     head: plain("Unsubscribe from the newsletter"),
   },
-  alertConfirm: { path: "/alerts/confirm/:token", kind: "action", secret: true, head: plain("Confirm your alert") },
+  alertConfirm: {
+    path: "/alerts/confirm/:token",
+    kind: "action",
+    secret: true,
+    head: plain("Confirm your alert"),
+  },
   alertStop: {
     path: "/alerts/stop/:token/:id",
     kind: "action",

@@ -26,7 +26,7 @@ export async function call<Data>(answer: Promise<Answer<Data>>): Promise<Data> {
 }
 
 /** A multipart body (a notice with its image): sent as it is, the browser sets its boundary. */
-export const formBody = <Body>(form: FormData): Body => form as unknown as Body;
+export const formBody = <Body>(form: FormData): NonNullable<Body> => form as unknown as NonNullable<Body>;
 
 /**
  * Where a call goes: the browser's own origin by default; the server's renderer passes one that reaches the app

@@ -32,7 +32,12 @@ export const noticeListQuery = (filters: NoticeFilters, via?: ApiTransport) =>
   infiniteQueryOptions({
     queryKey: queryKeys.notices.list(filters),
     queryFn: ({ pageParam }) =>
-      call(api.GET("/api/notices", { params: { query: listQuery(filters, pageParam, LIMITS.pageSize) }, ...via })),
+      call(
+        api.GET("/api/notices", {
+          params: { query: listQuery(filters, pageParam, LIMITS.pageSize) },
+          ...via,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,

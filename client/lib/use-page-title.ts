@@ -6,7 +6,8 @@ import { NOT_FOUND_HEAD, pageHead, SITE, type PageData, type PageName } from "@c
  * comes from its data passes null until the data is there (the tab keeps its title meanwhile).
  */
 export function usePageHead(name: PageName | "not-found", data: PageData | null = {}): void {
-  const title = data === null ? null : name === "not-found" ? NOT_FOUND_HEAD.title : pageHead(name, data).title;
+  const title =
+    data === null ? null : name === "not-found" ? NOT_FOUND_HEAD.title : pageHead(name, data).title;
   useEffect(() => {
     if (title !== null) document.title = title;
   }, [title]);

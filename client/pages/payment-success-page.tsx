@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** /payment-success (product-spec.md §2): thanks the payer and asks the server to check the session with Stripe. */
@@ -14,7 +14,7 @@ export function PaymentSuccessPage() {
 
   useEffect(() => {
     if (!sessionId) return;
-    apiRequest("GET", `/api/payment/success?session_id=${encodeURIComponent(sessionId)}`)
+    call(api.GET("/api/payment/success", { params: { query: { session_id: sessionId } } }))
       .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.notices.all }))
       .catch((err: unknown) => console.warn("Payment verification failed", err));
   }, [sessionId, queryClient]);

@@ -107,7 +107,10 @@ export async function registerStaticFiles(
           // A notice's page counts a view as its API answer does: the render fetched it, a kept page did not.
           if (!fresh && page.name === "notice" && kept.status === 200) {
             await pages.deps
-              .countView(page.params.id, { address: request.ip, userAgent: request.headers["user-agent"] ?? "" })
+              .countView(page.params.id, {
+                address: request.ip,
+                userAgent: request.headers["user-agent"] ?? "",
+              })
               .catch((err: unknown) => request.log.warn({ err }, "view of a kept notice page not counted"));
           }
           return sendPage(request, reply, kept);

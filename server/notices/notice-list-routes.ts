@@ -4,7 +4,11 @@ import { viewNoticeOrGone } from "../manage/gone-notice";
 import { existingId } from "../errors";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
-import { GoneNoticeSchema, ListedNoticeSchema, NoticeListPageSchema } from "../../common/notice-answer-schemas";
+import {
+  GoneNoticeSchema,
+  ListedNoticeSchema,
+  NoticeListPageSchema,
+} from "../../common/notice-answer-schemas";
 import { NoticeListQuerySchema } from "../../common/notice-list-query-schema";
 import { listPublicNotices, toNoticeListQuery } from "./notice-list-service";
 

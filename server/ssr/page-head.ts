@@ -48,9 +48,13 @@ function headOf(input: HeadInput): Head {
   const crumbs: Crumb[] = [{ name: "Home", item: `${publicUrl}/` }];
   const category = page.params.category;
   if (category !== undefined) {
-    crumbs.push({ name: categoryLabel(category), item: `${publicUrl}/category/${encodeURIComponent(category)}` });
+    crumbs.push({
+      name: categoryLabel(category),
+      item: `${publicUrl}/category/${encodeURIComponent(category)}`,
+    });
   }
-  if (filters.location) crumbs.push({ name: locationLabel(filters.location), item: `${publicUrl}${head.path}` });
+  if (filters.location)
+    crumbs.push({ name: locationLabel(filters.location), item: `${publicUrl}${head.path}` });
   return {
     ...base,
     ...head,

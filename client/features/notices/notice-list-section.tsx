@@ -2,8 +2,6 @@ import { Inbox } from "lucide-react";
 import { formatNoticeCount } from "@common/format";
 import { LIMITS } from "@common/limits";
 import { errorMessage } from "@/lib/api-client";
-import type { Category } from "@common/categories";
-import type { Location } from "@common/locations";
 import { Button } from "@/components/ui/button";
 import { SaveSearchButton } from "@/features/saved-searches/save-search-button";
 import { NoSearchResults } from "./no-search-results";
@@ -48,8 +46,8 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
               label="Save this search"
               search={{
                 search: filters.search,
-                location: filters.location as Location | undefined,
-                category: filters.category as Category | undefined,
+                location: filters.location,
+                category: filters.category,
               }}
             />
           )}
