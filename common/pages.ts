@@ -11,8 +11,9 @@ import { noticePath } from "./slug";
  * Every page of the web app, declared once: its path (a wouter pattern), what kind of page it is, whether its address
  * carries an e-mailed secret, whether the server renders it, and its head (title, description, canonical path) from
  * its data. The router (client/app.tsx), the server's 200/404 and secret-link checks (client-routes.ts), the pages it
- * renders (public-pages.ts), the head it writes (server/ssr/page-head.ts) and each tab's title all read this table.
- * A new page is a row here, its component in app.tsx's map, and its test.
+ * renders (publicPageOf below), the head it writes (server/ssr/page-head.ts) and each tab's title all read this table.
+ * A new page is a row here, its component (named in app.tsx's PAGE_COMPONENTS, which TypeScript makes complete) and
+ * its test.
  */
 export const SITE = "Shropshire Noticeboard";
 export const SITE_DESCRIPTION =
