@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { Route, Router, Switch, useLocation } from "wouter";
+import { Route, Router, Switch, useLocation, useSearch } from "wouter";
+import { PAGE_NAMES, pageOf, type PageName } from "@common/pages";
 import { queryClient } from "@/lib/query-client";
 import { useToast } from "@/components/ui/use-toast";
 import { SiteHeader } from "@/app-shell/site-header";
 import { SiteFooter } from "@/app-shell/site-footer";
 import { ErrorBoundary } from "@/app-shell/error-boundary";
 import { RenderSnapshotProvider, type RenderSnapshot } from "@/lib/render-snapshot";
+import { usePageHead } from "@/lib/use-page-title";
 import { HomePage } from "@/pages/home-page";
 import { CategoryPage } from "@/pages/category-page";
 import { NoticePage } from "@/pages/notice-page";
@@ -88,33 +90,54 @@ function ScrollToTop() {
   return null;
 }
 
-/** The route table; keep it in step with common/client-routes.ts, which the server uses for 200 vs 404. */
+/** Each page of the table (common/pages.ts) and its component: the router's routes are the table's rows. */
+export const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
+  home: HomePage,
+  category: CategoryPage,
+  notice: NoticePage,
+  poster: PosterPage,
+  about: AboutPage,
+  postingGuidelines: PostingGuidelinesPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  verify: VerifyPage,
+  manage: ManagePage,
+  myDataRequest: MyDataRequestPage,
+  myData: MyDataPage,
+  subscribeConfirm: SubscribeConfirmPage,
+  subscription: SubscriptionPage,
+  unsubscribe: UnsubscribePage,
+  alertConfirm: AlertConfirmPage,
+  alertStop: AlertStopPage,
+  paymentSuccess: PaymentSuccessPage,
+  paymentCancel: PaymentCancelPage,
+  admin: AdminLoginPage,
+  adminLogin: AdminLoginPage,
+  adminDashboard: AdminDashboardPage,
+};
+
+/** A page of the table, titled by it (a page whose title needs its data titles itself once the data is there). */
+function TablePage({ name, params }: { name: PageName; params: Record<string, string | undefined> }) {
+  const search = useSearch();
+  usePageHead(name, pageOf(name).titleFromData ? null : { search, params });
+  const Component = PAGE_COMPONENTS[name];
+  return <Component />;
+}
+
+function NotFound() {
+  usePageHead("not-found");
+  return <NotFoundPage />;
+}
+
 function Routes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/category/:category" component={CategoryPage} />
-      <Route path="/notice/:id/:slug?" component={NoticePage} />
-      <Route path="/verify/:token?" component={VerifyPage} />
-      <Route path="/manage/:token" component={ManagePage} />
-      <Route path="/my-data" component={MyDataRequestPage} />
-      <Route path="/my-data/:token" component={MyDataPage} />
-      <Route path="/subscribe/confirm/:token" component={SubscribeConfirmPage} />
-      <Route path="/subscription/:token" component={SubscriptionPage} />
-      <Route path="/unsubscribe/:token" component={UnsubscribePage} />
-      <Route path="/alerts/confirm/:token" component={AlertConfirmPage} />
-      <Route path="/alerts/stop/:token/:id" component={AlertStopPage} />
-      <Route path="/payment-success" component={PaymentSuccessPage} />
-      <Route path="/payment-cancel" component={PaymentCancelPage} />
-      <Route path="/admin" component={AdminLoginPage} />
-      <Route path="/admin/login" component={AdminLoginPage} />
-      <Route path="/admin/dashboard" component={AdminDashboardPage} />
-      <Route path="/about" component={AboutPage} />
-      <Route path="/posting-guidelines" component={PostingGuidelinesPage} />
-      <Route path="/terms" component={TermsPage} />
-      <Route path="/privacy" component={PrivacyPage} />
-      <Route path="/poster/:id" component={PosterPage} />
-      <Route component={NotFoundPage} />
+      {PAGE_NAMES.map((name) => (
+        <Route key={name} path={pageOf(name).path}>
+          {(params: Record<string, string | undefined>) => <TablePage name={name} params={params} />}
+        </Route>
+      ))}
+      <Route component={NotFound} />
     </Switch>
   );
 }

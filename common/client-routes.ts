@@ -1,41 +1,17 @@
-/** Paths the browser app knows; the server answers the app shell with 200 for these and 404 for anything else. */
-const CLIENT_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/category\/[^/]+\/?$/,
-  /^\/notice\/[^/]+(\/[^/]*)?\/?$/,
-  /^\/verify(\/[^/]*)?\/?$/,
-  /^\/manage\/[^/]+\/?$/,
-  /^\/my-data(\/[^/]+)?\/?$/,
-  /^\/subscribe\/confirm\/[^/]+\/?$/,
-  /^\/subscription\/[^/]+\/?$/,
-  /^\/unsubscribe\/[^/]+\/?$/,
-  /^\/alerts\/confirm\/[^/]+\/?$/,
-  /^\/alerts\/stop\/[^/]+\/\d{1,10}\/?$/,
-  /^\/poster\/\d{1,9}\/?$/,
-  /^\/payment-success\/?$/,
-  /^\/payment-cancel\/?$/,
-  /^\/admin(\/login|\/dashboard)?\/?$/,
-  /^\/(about|posting-guidelines|terms|privacy)\/?$/,
-];
+import { matchPage, SECRET_PAGE_PREFIXES } from "./pages";
 
+/** Paths the browser app knows (common/pages.ts); the server answers the app shell with 200 for these, 404 otherwise. */
 export function isClientRoute(pathname: string): boolean {
-  return CLIENT_ROUTES.some((route) => route.test(pathname));
+  return matchPage(pathname) !== null;
 }
 
 /**
- * Paths that carry an e-mailed secret (a token) as their segment after the prefix: the pages a mail links to and the
- * API routes those pages call. They are answered with `Referrer-Policy: no-referrer` and logged with the token
- * replaced by `[redacted]`. A new secret link adds its prefix here, once.
+ * Paths that carry an e-mailed secret (a token) as their segment after the prefix: the secret-link pages of
+ * common/pages.ts and the API routes those pages call. They are answered with `Referrer-Policy: no-referrer` and logged
+ * with the token replaced by `[redacted]`. A new secret page is marked `secret` in the table; its API prefix goes here.
  */
 export const SECRET_PATH_PREFIXES: readonly string[] = [
-  "/verify/",
-  "/manage/",
-  "/my-data/",
-  "/subscribe/confirm/",
-  "/subscription/",
-  "/unsubscribe/",
-  "/alerts/confirm/",
-  "/alerts/stop/",
+  ...SECRET_PAGE_PREFIXES,
   "/api/manage/",
   "/api/my-data/",
   "/api/subscription/",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
 import { LOCATIONS } from "./locations";
+import { NOTICE_OUTCOMES } from "./notice-outcomes";
 import { NOTICE_STATUSES } from "./statuses";
 
 /** The public notice of server-contract.md §2, as a schema: answers are serialised through it. */
@@ -77,3 +78,11 @@ export const AdminStatsSchema = z.object({
   activeNotices: z.number(),
   expiredNotices: z.number(),
 });
+
+/** GET /api/notices/{id} answers 410 with this for a recently expired or closed notice. */
+export const GoneNoticeSchema = z.object({
+  message: z.string(),
+  title: z.string(),
+  outcome: z.enum(NOTICE_OUTCOMES).optional(),
+});
+export type GoneNotice = z.infer<typeof GoneNoticeSchema>;

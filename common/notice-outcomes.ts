@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** How a poster closes a notice, and what its page then says for 14 days (issue 12, point 1). */
 export const NOTICE_OUTCOMES = ["sold", "found", "filled", "done"] as const;
 export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
@@ -53,14 +51,6 @@ export const CLOSED_NOTICE_MESSAGE = "This notice is closed";
 export function goneNoticeTitle(gone: { message: string; title: string; outcome?: NoticeOutcome }): string {
   return `${gone.outcome ? outcomeLabel(gone.outcome) : gone.message}: ${gone.title}`;
 }
-
-/** GET /api/notices/{id} answers 410 with this for a recently expired or closed notice. */
-export const GoneNoticeSchema = z.object({
-  message: z.string(),
-  title: z.string(),
-  outcome: z.enum(NOTICE_OUTCOMES).optional(),
-});
-export type GoneNotice = z.infer<typeof GoneNoticeSchema>;
 
 /**
  * How long a notice stays up once approved, in the words of the verify page and the mails (product-spec.md §9): events

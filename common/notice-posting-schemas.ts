@@ -145,4 +145,3 @@ export const VerifiedNoticeSchema = z.object({
   title: z.string(),
   category: z.string(),
 });
-export type VerifiedNotice = z.infer<typeof VerifiedNoticeSchema>;

@@ -63,7 +63,6 @@ export const ConfirmSavedSearchAnswerSchema = z.object({
   manageToken: z.string(),
   savedSearch: SavedSearchSchema,
 });
-export type ConfirmSavedSearchAnswer = z.infer<typeof ConfirmSavedSearchAnswerSchema>;
 
 /** GET /api/subscription/{token}/saved-searches. */
 export const SavedSearchListSchema = z.object({ savedSearches: z.array(SavedSearchSchema) });

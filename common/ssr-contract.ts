@@ -1,6 +1,6 @@
-import type { GoneNotice } from "./notice-outcomes";
+import type { GoneNotice } from "./notice-answer-schemas";
 import type { PublicNotice } from "./notice-types";
-import type { PublicPage } from "./public-pages";
+import type { PublicPage } from "./pages";
 
 /** An API answer as the server's renderer sees it: the same JSON the browser would get, with its status. */
 export interface SsrAnswer {

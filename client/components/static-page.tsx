@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** Typography for the long-form pages (no typography plugin: these few rules are all the pages need). */
@@ -16,14 +16,6 @@ interface StaticPageProps {
 
 /** Layout of the about, guidelines, terms and privacy pages: one h1, then sections in a card. */
 export function StaticPage({ title, lead, meta, children }: StaticPageProps) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | Shropshire Noticeboard`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <div className="mb-6 space-y-2">

@@ -148,11 +148,11 @@ export interface paths {
                 query?: {
                     page?: string | string[];
                     limit?: string | string[];
-                    category?: string | string[];
-                    location?: string | string[];
+                    category?: ("events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses") | string[];
+                    location?: ("all" | "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch") | string[];
                     search?: string | string[];
-                    sort?: string | string[];
-                    featured?: string | string[];
+                    sort?: ("newest" | "oldest" | "most_viewed" | "price_low" | "price_high") | string[];
+                    featured?: ("0" | "1" | "true" | "false") | string[];
                 };
                 header?: never;
                 path?: never;

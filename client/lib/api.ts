@@ -26,4 +26,13 @@ export async function call<Data>(answer: Promise<Answer<Data>>): Promise<Data> {
 }
 
 /** A multipart body (a notice with its image): sent as it is, the browser sets its boundary. */
-export const formBody = <Body>(form: FormData): Body => form as unknown as Body;
+export const formBody = <Body>(form: FormData): NonNullable<Body> => form as unknown as NonNullable<Body>;
+
+/**
+ * Where a call goes: the browser's own origin by default; the server's renderer passes one that reaches the app
+ * in-process (client/ssr/load-page-data.ts), so a page's queries are declared once for both (lib/page-queries.ts).
+ */
+export interface ApiTransport {
+  baseUrl: string;
+  fetch: (request: Request) => Promise<Response>;
+}

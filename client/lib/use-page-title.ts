@@ -1,8 +1,19 @@
 import { useEffect } from "react";
+import { NOT_FOUND_HEAD, pageHead, SITE, type PageData, type PageName } from "@common/pages";
 
-const SITE = "Shropshire Noticeboard";
+/**
+ * The tab's title from the table of pages (common/pages.ts), the same the server's head writes. A page whose title
+ * comes from its data passes null until the data is there (the tab keeps its title meanwhile).
+ */
+export function usePageHead(name: PageName | "not-found", data: PageData | null = {}): void {
+  const title =
+    data === null ? null : name === "not-found" ? NOT_FOUND_HEAD.title : pageHead(name, data).title;
+  useEffect(() => {
+    if (title !== null) document.title = title;
+  }, [title]);
+}
 
-/** The tab's title, "<page> | Shropshire Noticeboard", as the server's head writes it for public pages. */
+/** A title of the page's own: only the admin pages still name theirs here, and the table gives them the same. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
     document.title = `${title} | ${SITE}`;

@@ -1,13 +1,9 @@
-import { useEffect } from "react";
 import { HomeHero } from "@/features/notices/home-hero";
 import { NoticeBrowser } from "@/features/notices/notice-browser";
 import { usePageView } from "@/features/notices/use-page-view";
 
 export function HomePage() {
   usePageView("home");
-  useEffect(() => {
-    document.title = "Shropshire Noticeboard";
-  }, []);
   return (
     <NoticeBrowser
       header={({ hasFilter }) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { noticePath } from "@common/slug";
@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { CloseSection, DeleteSection, RenewSection } from "@/features/manage/manage-actions";
 import { ManageEditForm } from "@/features/manage/manage-edit-form";
 import { ManageStatus, PendingEditNote } from "@/features/manage/manage-status";
-import { useManagedNotice } from "@/features/manage/use-managed-notice";
+import { useManagedNoticeQuery } from "@/features/manage/use-managed-notice-query";
 
 function Message({ title, text, ok = false }: { title: string; text: string; ok?: boolean }) {
   const Icon = ok ? CheckCircle2 : XCircle;
@@ -31,12 +31,9 @@ function Message({ title, text, ok = false }: { title: string; text: string; ok?
 /** /manage/:token — the poster's own notice, from the link in any mail about it. Opening it changes nothing. */
 export function ManagePage() {
   const { token = "" } = useParams<{ token: string }>();
-  const query = useManagedNotice(token);
+  const query = useManagedNoticeQuery(token);
   const [editing, setEditing] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  useEffect(() => {
-    document.title = "Manage your notice | Shropshire Noticeboard";
-  }, []);
 
   if (deleted)
     return (

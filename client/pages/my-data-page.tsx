@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "wouter";
 import { countOf, formatDate } from "@common/format";
 import type { MyDataDeleted } from "@common/manage-schemas";
@@ -20,15 +20,8 @@ import { EmailLinkForm } from "@/features/my-data/email-link-form";
 import { useDeleteMyDataMutation } from "@/features/my-data/use-delete-my-data-mutation";
 import { useMyDataQuery } from "@/features/my-data/use-my-data-query";
 
-function usePageTitle() {
-  useEffect(() => {
-    document.title = "Your data | Shropshire Noticeboard";
-  }, []);
-}
-
 /** /my-data — ask for a link to see and delete everything held about an address (UK GDPR, right to erasure). */
 export function MyDataRequestPage() {
-  usePageTitle();
   return (
     <div className="container mx-auto max-w-xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold">See and delete your data</h1>
@@ -71,7 +64,6 @@ function Group({
 
 /** /my-data/:token — everything tied to the address, and one button that deletes it all. */
 export function MyDataPage() {
-  usePageTitle();
   const { token = "" } = useParams<{ token: string }>();
   const data = useMyDataQuery(token);
   const [deleted, setDeleted] = useState<MyDataDeleted | null>(null);

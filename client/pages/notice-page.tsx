@@ -7,8 +7,9 @@ import { NoticeDetail } from "@/features/notices/notice-detail";
 import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
 import { NoticeNotFound } from "@/features/notices/notice-not-found";
 import { goneNoticeOf, NoticeGone } from "@/features/notices/notice-gone";
-import { useNotice } from "@/features/notices/notice-queries";
+import { useNoticeQuery } from "@/features/notices/use-notice-query";
 import { usePageView } from "@/features/notices/use-page-view";
+import { usePageHead } from "@/lib/use-page-title";
 
 function safeDecode(path: string): string {
   try {
@@ -23,15 +24,15 @@ export function NoticePage() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const isId = /^\d{1,9}$/.test(id);
-  const notice = useNotice(id);
+  const notice = useNoticeQuery(id);
   usePageView("notice", undefined, isId);
   // A notice the public cannot see may still be opened by a logged-in admin (the queue's "o", "View in new tab").
   const preview = useAdminNoticePreviewQuery(id, isId && notice.isError);
   const data = notice.data ?? preview.data;
+  usePageHead("notice", data ? { notice: data } : null);
 
   useEffect(() => {
     if (!data) return;
-    document.title = `${data.title} | Shropshire Noticeboard`;
     const canonical = noticePath(data.id, data.title);
     if (safeDecode(window.location.pathname) !== canonical) {
       navigate(`${canonical}${window.location.search}${window.location.hash}`, { replace: true });

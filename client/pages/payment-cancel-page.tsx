@@ -1,12 +1,10 @@
 import { Link } from "wouter";
-import { usePageTitle } from "@/lib/use-page-title";
 import { CircleX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** /payment-cancel (product-spec.md §2): nothing was charged; the notice stands without featuring. */
 export function PaymentCancelPage() {
-  usePageTitle("Payment Cancelled");
   return (
     <div className="flex w-full items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">

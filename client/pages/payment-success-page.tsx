@@ -1,22 +1,20 @@
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
-import { usePageTitle } from "@/lib/use-page-title";
 import { CircleCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** /payment-success (product-spec.md §2): thanks the payer and asks the server to check the session with Stripe. */
 export function PaymentSuccessPage() {
   const sessionId = new URLSearchParams(useSearch()).get("session_id");
   const queryClient = useQueryClient();
-  usePageTitle("Payment Successful");
 
   useEffect(() => {
     if (!sessionId) return;
-    apiRequest("GET", `/api/payment/success?session_id=${encodeURIComponent(sessionId)}`)
+    call(api.GET("/api/payment/success", { params: { query: { session_id: sessionId } } }))
       .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.notices.all }))
       .catch((err: unknown) => console.warn("Payment verification failed", err));
   }, [sessionId, queryClient]);

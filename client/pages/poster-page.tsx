@@ -9,9 +9,10 @@ import { noticePath } from "@common/slug";
 import { Button } from "@/components/ui/button";
 import { NoticeDetailSkeleton } from "@/features/notices/notice-detail-skeleton";
 import { NoticeNotFound } from "@/features/notices/notice-not-found";
-import { useNotice } from "@/features/notices/notice-queries";
-import type { PublicNotice } from "@/features/notices/notice-types";
+import { useNoticeQuery } from "@/features/notices/use-notice-query";
+import type { PublicNotice } from "@common/notice-types";
 import { useOrigin } from "@/lib/render-snapshot";
+import { usePageHead } from "@/lib/use-page-title";
 
 /**
  * A5 portrait when printed, on one page, and only the poster: the site's header and footer are left off the paper. In a style element of this
@@ -50,9 +51,7 @@ function Poster({ notice }: { notice: PublicNotice }) {
     notice.eventVenue ?? "",
     locationLabel(notice.location),
   ].filter(Boolean);
-  useEffect(() => {
-    document.title = `Poster: ${notice.title} | Shropshire Noticeboard`;
-  }, [notice.title]);
+  usePageHead("poster", { notice });
 
   return (
     <div className="poster-page mx-auto max-w-[148mm] space-y-4 px-4 py-6">
@@ -103,7 +102,7 @@ function Poster({ notice }: { notice: PublicNotice }) {
 /** /poster/:id: the printable A5 poster of a live notice; its QR code and address are the notice's at PUBLIC_URL. */
 export function PosterPage() {
   const { id = "" } = useParams<{ id: string }>();
-  const notice = useNotice(id);
+  const notice = useNoticeQuery(id);
   if (notice.isError) return <NoticeNotFound />;
   if (!notice.data) return <NoticeDetailSkeleton />;
   return <Poster notice={notice.data} />;

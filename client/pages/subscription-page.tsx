@@ -5,19 +5,19 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { NewsletterLinkNotValid, NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
 import { SubscriptionChoicesForm } from "@/features/newsletter/subscription-choices-form";
-import { useSubscription } from "@/features/newsletter/use-subscription";
+import { useSubscriptionQuery } from "@/features/newsletter/use-subscription-query";
 import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mutation";
 import { useUpdateSubscriptionMutation } from "@/features/newsletter/use-update-subscription-mutation";
 import { SavedSearchList } from "@/features/saved-searches/saved-search-list";
-import { useSavedSearches } from "@/features/saved-searches/use-saved-search-mutations";
+import { useSavedSearchesQuery } from "@/features/saved-searches/use-saved-searches-query";
 
 /** /subscription/:token: the "change your choices" link of every newsletter e-mail, and the list of alerts. */
 export function SubscriptionPage() {
   const { token = "" } = useParams<{ token: string }>();
-  const subscription = useSubscription(token);
+  const subscription = useSubscriptionQuery(token);
   const unsubscribe = useUnsubscribeMutation(token);
   const resubscribe = useUpdateSubscriptionMutation(token);
-  const hasAlerts = Boolean(useSavedSearches(token).data?.savedSearches.length);
+  const hasAlerts = Boolean(useSavedSearchesQuery(token).data?.savedSearches.length);
 
   if (subscription.isPending) {
     return (

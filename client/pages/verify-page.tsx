@@ -1,10 +1,9 @@
 import { Link, useParams } from "wouter";
-import { usePageTitle } from "@/lib/use-page-title";
 import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { noticeLifeSentence } from "@common/notice-outcomes";
-import { useVerifyNotice } from "@/features/post-notice/use-verify-notice-query";
+import { useVerifyNoticeQuery } from "@/features/post-notice/use-verify-notice-query";
 import { EmailLinkForm } from "@/features/my-data/email-link-form";
 
 /** On the expired and failed states: a fresh activation link for every unconfirmed notice of an address. */
@@ -20,8 +19,7 @@ function ResendActivation() {
 /** /verify/:token — the activation link from the e-mail (product-spec.md §2 "Verify page"). */
 export function VerifyPage() {
   const { token } = useParams<{ token?: string }>();
-  const result = useVerifyNotice(token);
-  usePageTitle("Confirm your notice");
+  const result = useVerifyNoticeQuery(token);
 
   return (
     <div className="flex w-full items-center justify-center px-4 py-16">

@@ -1,81 +1,75 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
-import { apiErrorOf } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
-import { noticeListUrl } from "@/features/notices/notice-queries";
-import type { PublicNotice } from "@/features/notices/notice-types";
-import { readNoticeFilters } from "@/features/notices/use-notice-filters";
-import { LIMITS } from "@common/limits";
-import { GoneNoticeSchema, type GoneNotice } from "@common/notice-outcomes";
+import type { QueryClient } from "@tanstack/react-query";
+import type { SsrRequest } from "@common/ssr-contract";
+import { GoneNoticeSchema, type GoneNotice } from "@common/notice-answer-schemas";
+import { readListFilters } from "@common/notice-list-filters";
+import type { PublicNotice } from "@common/notice-types";
+import type { ApiTransport } from "@/lib/api";
+import { ApiError } from "@/lib/api-client";
+import {
+  featuredNoticesQuery,
+  isNoticeId,
+  noticeCommentsQuery,
+  noticeListQuery,
+  noticeQuery,
+  showsComments,
+  showsFeatured,
+} from "@/lib/page-queries";
 
-async function load(queryClient: QueryClient, key: QueryKey, answer: Promise<SsrAnswer>, infinite = false) {
-  const got = await answer;
-  if (got.status >= 200 && got.status < 300) {
-    queryClient.setQueryData(key, infinite ? { pages: [got.body], pageParams: [1] } : got.body);
-    return got;
-  }
-  await queryClient.prefetchQuery({
-    queryKey: key,
-    queryFn: () => Promise.reject(apiErrorOf(got.status, got.body)),
-  });
-  return got;
+/** The page's API calls answered by the app's own routes, in-process (SsrRequest.fetchJson). */
+function transportOf(request: SsrRequest): ApiTransport {
+  return {
+    baseUrl: request.origin,
+    fetch: async (call) => {
+      const url = new URL(call.url);
+      const got = await request.fetchJson(url.pathname + url.search);
+      const body = got.body === null || got.status === 204 ? null : JSON.stringify(got.body);
+      return new Response(body, { status: got.status, headers: { "content-type": "application/json" } });
+    },
+  };
 }
 
 /**
- * Puts into the query cache what the page's components ask for on their first render, under the same keys, so the
- * server's HTML is the finished page and the browser hydrates it without fetching. Answers the page's status and,
- * for a notice page or its poster, the notice; for a list page, the notices it shows first.
+ * Puts into the query cache what the page's components ask for on their first render, through the same query
+ * factories (lib/page-queries.ts), so the server's HTML is the finished page and the browser hydrates it without
+ * fetching. A failed query is kept failed, as the browser would have it. Answers the page's status and, for a notice
+ * page or its poster, the notice; for a list page, the notices it shows first.
  */
 export async function loadPageData(
   queryClient: QueryClient,
   request: SsrRequest,
 ): Promise<{ status: number; notice?: PublicNotice; gone?: GoneNotice; notices?: PublicNotice[] }> {
   const { page } = request;
-  const fetchJson = (url: string) => request.fetchJson(url);
-  const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-  if (page.kind === "home" || page.kind === "category") {
-    const { filters } = readNoticeFilters(page.kind === "category" ? page.category : undefined, search);
-    const featured = { category: filters.category, location: filters.location };
-    const [list] = await Promise.all([
-      load(
-        queryClient,
-        queryKeys.notices.list(filters),
-        fetchJson(noticeListUrl({ ...filters, page: 1, limit: LIMITS.pageSize })),
-        true,
-      ),
-      filters.search
-        ? undefined
-        : load(
-            queryClient,
-            queryKeys.notices.featured(featured),
-            fetchJson(
-              noticeListUrl({ ...featured, featured: true, page: 1, limit: LIMITS.featuredFetchLimit }),
-            ),
-          ),
+  const via = transportOf(request);
+  if (page.name === "home" || page.name === "category") {
+    const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    const { filters } = readListFilters(page.params.category, search);
+    const list = noticeListQuery(filters, via);
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(list),
+      showsFeatured(filters)
+        ? queryClient.prefetchQuery(
+            featuredNoticesQuery({ category: filters.category, location: filters.location }, via),
+          )
+        : undefined,
     ]);
-    const shown = list.status === 200 ? (list.body as { data?: PublicNotice[] }).data : undefined;
-    return { status: 200, notices: shown ?? [] };
+    return { status: 200, notices: queryClient.getQueryData(list.queryKey)?.pages[0]?.data ?? [] };
   }
-  if (page.kind === "notice" || page.kind === "poster") {
-    if (!/^\d{1,9}$/.test(page.id)) return { status: 404 };
-    const answer = await load(
-      queryClient,
-      queryKeys.notices.detail(page.id),
-      fetchJson(`/api/notices/${page.id}`),
-    );
-    if (answer.status !== 200) {
-      const gone = answer.status === 410 ? GoneNoticeSchema.safeParse(answer.body) : undefined;
-      return { status: answer.status, gone: gone?.success ? gone.data : undefined };
+  if (page.name === "notice" || page.name === "poster") {
+    const id = page.params.id;
+    if (!isNoticeId(id)) return { status: 404 };
+    const detail = noticeQuery(id, via);
+    await queryClient.prefetchQuery(detail);
+    const notice = queryClient.getQueryData(detail.queryKey);
+    if (!notice) {
+      const error = queryClient.getQueryState(detail.queryKey)?.error;
+      const status = error instanceof ApiError ? error.status : 500;
+      const gone = status === 410 ? GoneNoticeSchema.safeParse((error as ApiError).body) : undefined;
+      return { status, gone: gone?.success ? gone.data : undefined };
     }
-    const notice = answer.body as PublicNotice;
-    if (page.kind === "notice" && notice.category === "discussion") {
-      await load(
-        queryClient,
-        queryKeys.notices.comments(notice.id),
-        fetchJson(`/api/notices/${notice.id}/comments`),
-      );
+    if (page.name === "notice" && showsComments(notice)) {
+      await queryClient.prefetchQuery(noticeCommentsQuery(notice.id, via));
     }
     return { status: 200, notice };
   }
-  return { status: page.kind === "not-found" ? 404 : 200 };
+  return { status: page.name === "not-found" ? 404 : 200 };
 }

@@ -1,8 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { SsrAnswer } from "@common/ssr-contract";
+import { readListFilters } from "@common/notice-list-filters";
+import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
 import renderer from "../entry-server";
 import { ApiError } from "@/lib/api-client";
+import { featuredNoticesQuery, noticeCommentsQuery, noticeListQuery, noticeQuery } from "@/lib/page-queries";
+import { queryClientOptions } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { readSsrState } from "./ssr-state";
 
@@ -13,7 +16,7 @@ describe("the server renderer mirrors the API's status for a notice", () => {
     const asked: string[] = [];
     const result = await renderer.renderPage({
       url: "/notice/41/Garden-bench",
-      page: { kind: "notice", id: "41" },
+      page: { name: "notice", params: { id: "41" } },
       now: Date.parse("2026-06-01T10:00:00Z"),
       seed: 0.5,
       origin: "https://noticeboard.example",
@@ -38,5 +41,71 @@ describe("the server renderer mirrors the API's status for a notice", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(410);
     expect((error as ApiError).serverMessage).toBe("This notice has expired");
+  });
+});
+
+describe("the server renderer fills the cache the page's hooks read", () => {
+  const notice = {
+    id: 7,
+    title: "Best pub walks?",
+    description: "Where do you walk to on a Sunday?",
+    category: "discussion",
+    location: "ludlow",
+    eventVenue: null,
+    price: null,
+    imageUrl: null,
+    eventDate: null,
+    externalLink: null,
+    isFeatured: false,
+    featuredUntil: null,
+    status: "active",
+    views: 3,
+    createdAt: "2026-05-30T10:00:00.000Z",
+    expiresAt: null,
+    commentCount: 0,
+  };
+  const list = { data: [notice], pagination: { page: 1, limit: 8, total: 1, totalPages: 1 } };
+  const render = async (url: string, page: SsrRequest["page"]) => {
+    const asked: string[] = [];
+    const result = await renderer.renderPage({
+      url,
+      page,
+      now: Date.parse("2026-06-01T10:00:00Z"),
+      seed: 0.5,
+      origin: "https://noticeboard.example",
+      fetchJson: async (path) => {
+        asked.push(path);
+        if (path.startsWith("/api/notices?")) return { status: 200, body: list };
+        if (path.endsWith("/comments")) return { status: 200, body: [] };
+        return { status: 200, body: notice };
+      },
+    });
+    const browser = new QueryClient(queryClientOptions);
+    readSsrState(browser, result.stateJson);
+    return { asked, browser, result };
+  };
+  const fresh = (browser: QueryClient, key: readonly unknown[]) => {
+    const query = browser.getQueryCache().find({ queryKey: key, exact: true });
+    return query?.state.status === "success" && !query.isStale();
+  };
+
+  it("a discussion: the notice and its comments, under the keys of the hooks' own query factories", async () => {
+    const { asked, browser, result } = await render("/notice/7/Best-pub-walks", {
+      name: "notice",
+      params: { id: "7", slug: "Best-pub-walks" },
+    });
+    expect(result.status).toBe(200);
+    expect(asked).toEqual(["/api/notices/7", "/api/notices/7/comments"]);
+    expect(fresh(browser, noticeQuery("7").queryKey)).toBe(true);
+    expect(fresh(browser, noticeCommentsQuery(7).queryKey)).toBe(true);
+  });
+
+  it("a town's list: the first page and the featured notices, for the filters the filter bar reads", async () => {
+    const { asked, browser } = await render("/?location=ludlow&sort=oldest", { name: "home", params: {} });
+    const { filters } = readListFilters(undefined, "?location=ludlow&sort=oldest");
+    expect(asked).toHaveLength(2);
+    expect(fresh(browser, noticeListQuery(filters).queryKey)).toBe(true);
+    expect(browser.getQueryData(noticeListQuery(filters).queryKey)?.pages).toHaveLength(1);
+    expect(fresh(browser, featuredNoticesQuery({ location: "ludlow" }).queryKey)).toBe(true);
   });
 });

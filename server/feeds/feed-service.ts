@@ -1,5 +1,6 @@
 import { CATEGORIES, isCategory } from "../../common/categories";
 import { SECRET_PATH_PREFIXES } from "../../common/client-routes";
+import { listHeading } from "../../common/notice-list-filters";
 import { ALL_LOCATIONS, isLocation, locationLabel } from "../../common/locations";
 import type { PublicNotice } from "../../common/notice-types";
 import { noticePath } from "../../common/slug";
@@ -7,7 +8,6 @@ import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { findListedNotices } from "../notices/notice-list-repository";
 import { listPublicNotices, parseNoticeListQuery, toListedNotice } from "../notices/notice-list-service";
-import { listHeading } from "../ssr/page-head";
 import {
   countLiveNotices,
   findCategoryTowns,

@@ -2,7 +2,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
-import { GoneNoticeSchema } from "../../common/notice-outcomes";
+import { GoneNoticeSchema } from "../../common/notice-answer-schemas";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import {
   EXPIRED_NOTICE_MESSAGE,
   EXPIRED_PAGE_DAYS,
   isNoticeOutcome,
-  type GoneNotice,
 } from "../../common/notice-outcomes";
+import type { GoneNotice } from "../../common/notice-answer-schemas";
 import { AppError } from "../errors";
 import { viewPublicNotice, type ListedNotice } from "./notice-list-service";
 import type { Visitor } from "./notice-visitors";

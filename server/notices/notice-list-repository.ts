@@ -1,11 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Category } from "../../common/categories";
 import type { Location } from "../../common/locations";
+import type { ListSortChoice } from "../../common/notice-sorts";
 import { queryRows, type Db, type Executor } from "../db/client";
 import type { Notice } from "../db/schema";
 
-export const LIST_SORTS = ["newest", "oldest", "most_viewed", "price_low", "price_high"] as const;
-export type ListSort = (typeof LIST_SORTS)[number] | "relevance";
+export type ListSort = ListSortChoice | "relevance";
 
 /** A public list query after normalising: every value here is known to be valid. */
 export interface NoticeListFilter {

@@ -4,10 +4,13 @@ import { viewNoticeOrGone } from "./gone-notice";
 import { existingId } from "../errors";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { IdParamsSchema } from "../../common/id-params-schema";
-import { ListedNoticeSchema, NoticeListPageSchema } from "../../common/notice-answer-schemas";
+import {
+  GoneNoticeSchema,
+  ListedNoticeSchema,
+  NoticeListPageSchema,
+} from "../../common/notice-answer-schemas";
 import { NoticeListQuerySchema } from "../../common/notice-list-query-schema";
-import { GoneNoticeSchema } from "../../common/notice-outcomes";
-import { listPublicNotices, parseNoticeListQuery } from "./notice-list-service";
+import { listPublicNotices, toNoticeListQuery } from "./notice-list-service";
 
 /** GET /api/notices (server-contract.md §3: never a 400 or 500 for odd query values) and GET /api/notices/:id. */
 export const noticeListRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -21,7 +24,7 @@ export const noticeListRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const query = parseNoticeListQuery(request.query);
+      const query = toNoticeListQuery(request.query);
       const answer = await listPublicNotices(ctx, query);
       await noteSearchMiss(ctx, {
         searchText: query.searchText,

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { isCategory } from "../../common/categories";
 import type { SearchInterpretation } from "../../common/notice-answer-schemas";
-import { LIMITS } from "../../common/limits";
-import { ALL_LOCATIONS, isLocation } from "../../common/locations";
+import { NoticeListQuerySchema, type NoticeListParams } from "../../common/notice-list-query-schema";
+import { sortFor } from "../../common/notice-sorts";
 import type { AppContext } from "../context";
 import type { Notice } from "../db/schema";
 import { notFound } from "../errors";
@@ -15,12 +14,10 @@ import {
   hasAnyNotice,
   findNextListChange,
   findNoticeIdsPage,
-  LIST_SORTS,
   readListVersion,
   searchPlanFor,
   viewLiveNotice,
   type ListedNoticeRow,
-  type ListSort,
   type NoticeListFilter,
 } from "./notice-list-repository";
 import { findSearchPage, servesSearchPage } from "./notice-search-repository";
@@ -28,7 +25,6 @@ import { suggestionText, suggestionsFor } from "../search/did-you-mean";
 import { matchText, readSearch, type SearchReading, type Slot } from "../search/search-interpretation";
 import { relevanceOf } from "../search/search-ranking";
 
-export const DEFAULT_LIST_LIMIT = 20;
 const MAX_SEARCH_WORDS = 10;
 const MAX_WORD_LENGTH = 40;
 
@@ -38,18 +34,6 @@ export interface NoticeListQuery {
   filter: NoticeListFilter;
   /** The search box's text as typed (trimmed), when given. */
   searchText?: string;
-}
-
-const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
-const text = (value: unknown): string | undefined => {
-  const v = first(value);
-  return typeof v === "string" ? v : undefined;
-};
-
-function wholeNumber(value: unknown, fallback: number, min: number, max: number): number {
-  const raw = text(value)?.trim();
-  if (!raw || !/^-?\d{1,30}$/.test(raw)) return fallback;
-  return Math.min(max, Math.max(min, Number(raw)));
 }
 
 /**
@@ -70,36 +54,28 @@ export function searchWords(search: string | undefined): string[] | undefined {
 }
 
 /**
- * The query string of GET /api/notices, made safe: unknown category, location or sort values are ignored, page and
- * limit fall back to defaults or are clamped, price sorts apply only to items for sale (otherwise newest), and a
- * search without a chosen sort is ranked by relevance.
+ * The list a query asks for (NoticeListQuerySchema has already dropped odd values): price sorts apply only to items
+ * for sale (otherwise newest), and a search without a chosen sort is ranked by relevance.
  */
-export function parseNoticeListQuery(raw: unknown): NoticeListQuery {
-  const q = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  const category = text(q.category);
-  const location = text(q.location);
-  const searchText = text(q.search)?.trim().replace(/\s+/g, " ") || undefined;
-  const search = searchWords(searchText);
-  const asked = text(q.sort);
-  let sort: ListSort = (LIST_SORTS as readonly string[]).includes(asked ?? "")
-    ? (asked as ListSort)
-    : search
-      ? "relevance"
-      : "newest";
-  if ((sort === "price_low" || sort === "price_high") && category !== "items_for_sale") sort = "newest";
-  const featured = text(q.featured);
+export function toNoticeListQuery(params: NoticeListParams): NoticeListQuery {
+  const search = searchWords(params.search);
   return {
-    page: wholeNumber(q.page, 1, 1, LIMITS.pageMax),
-    limit: wholeNumber(q.limit, DEFAULT_LIST_LIMIT, 1, LIMITS.listLimitMax),
-    ...(searchText ? { searchText } : {}),
+    page: params.page,
+    limit: params.limit,
+    ...(params.search ? { searchText: params.search } : {}),
     filter: {
-      category: isCategory(category) ? category : undefined,
-      location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
-      featured: featured === "true" || featured === "1",
+      category: params.category,
+      location: params.location,
+      featured: params.featured,
       search,
-      sort,
+      sort: sortFor(params.category, params.sort) ?? (search ? "relevance" : "newest"),
     },
   };
+}
+
+/** A raw query string's values (a feed's, a saved search's) as the list they ask for. */
+export function parseNoticeListQuery(raw: unknown): NoticeListQuery {
+  return toNoticeListQuery(NoticeListQuerySchema.parse(raw ?? {}));
 }
 
 /** The public notice plus, for discussions, how many approved comments it has. */

@@ -15,11 +15,3 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
-
-/** A description for meta tags: one line, at most `max` characters, cut at a word. */
-export function summary(text: string, max = 160): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
-}

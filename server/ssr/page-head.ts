@@ -1,17 +1,12 @@
-import { categoryLabel, isCategory, showsPrice } from "../../common/categories";
-import { formatDate, formatPrice } from "../../common/format";
-import { ALL_LOCATIONS, isLocation, locationLabel } from "../../common/locations";
-import type { PublicNotice } from "../../common/notice-types";
-import { STATIC_PAGES, type PublicPage } from "../../common/public-pages";
-import { noticePath } from "../../common/slug";
+import { categoryLabel, isCategory } from "../../common/categories";
 import { feedPath } from "../../common/feed-paths";
-import { goneNoticeTitle, type GoneNotice } from "../../common/notice-outcomes";
-import { escapeHtml, scriptJson, summary } from "./html-escape";
+import { locationLabel } from "../../common/locations";
+import type { GoneNotice } from "../../common/notice-answer-schemas";
+import { listHeading, readListFilters } from "../../common/notice-list-filters";
+import type { PublicNotice } from "../../common/notice-types";
+import { NOT_FOUND_HEAD, pageHead, SITE, type PageHead, type PublicPage } from "../../common/pages";
+import { escapeHtml, scriptJson } from "./html-escape";
 import { listStructuredData, noticeStructuredData, type Crumb } from "./structured-data";
-
-const SITE = "Shropshire Noticeboard";
-const SITE_DESCRIPTION =
-  "The community noticeboard for Shropshire: events, items for sale, jobs, services, lost and found, discussions and local businesses.";
 
 export interface HeadInput {
   page: PublicPage;
@@ -31,151 +26,53 @@ export function categoryImagePath(category: string): string {
   return `/og/${isCategory(category) ? category : "default"}.png`;
 }
 
-/** A list page's title: "Items for Sale in Shropshire - Oswestry", as the page's own heading. */
-export function listHeading(category: string | undefined, location: string | undefined): string {
-  const name = isCategory(category)
-    ? categoryLabel(category)
-    : category === "community"
-      ? "Community"
-      : "Notices";
-  const base = category === undefined ? "Notices in Shropshire" : `${name} in Shropshire`;
-  return location ? `${base} - ${locationLabel(location)}` : base;
-}
-
-/** One line under a notice's title: price or date, and town. */
-function noticeFacts(notice: PublicNotice): string {
-  const facts = [categoryLabel(notice.category)];
-  if (notice.category === "events" && notice.eventDate) facts.push(formatDate(notice.eventDate));
-  const price = showsPrice(notice.category) ? formatPrice(notice.price) : "";
-  if (price) facts.push(price);
-  if (notice.location) facts.push(locationLabel(notice.location));
-  return facts.join(" · ");
-}
-
-interface Head {
-  title: string;
-  description: string;
-  path: string;
+interface Head extends PageHead {
   image: string;
   type: "website" | "article";
-  noindex: boolean;
   jsonLd: unknown[];
 }
 
+/** The table's head of the page (common/pages.ts), with what only the server adds: share picture, JSON-LD. */
 function headOf(input: HeadInput): Head {
-  const { page, notice } = input;
-  const query = new URLSearchParams(input.search);
-  const location = query.get("location") ?? "";
-  const town = location !== ALL_LOCATIONS && isLocation(location) ? location : undefined;
-  const filtered = Boolean(query.get("search") || query.get("sort"));
-  const base = { image: categoryImagePath("default"), type: "website" as const, noindex: false, jsonLd: [] };
-  if (page.kind === "notice" && notice) {
-    return {
-      ...base,
-      title: `${notice.title} | ${SITE}`,
-      description: summary(`${noticeFacts(notice)}. ${notice.description}`),
-      path: noticePath(notice.id, notice.title),
-      image: notice.imageUrl ?? categoryImagePath(notice.category),
-      type: "article",
-      jsonLd: noticeStructuredData(notice, input.publicUrl),
-    };
+  const { page, notice, publicUrl } = input;
+  const base = { image: categoryImagePath("default"), type: "website" as const, jsonLd: [] };
+  if (page.name === "not-found") return { ...base, ...NOT_FOUND_HEAD };
+  const head = pageHead(page.name, { search: input.search, params: page.params, notice, gone: input.gone });
+  if ((page.name === "notice" || page.name === "poster") && notice) {
+    const image = notice.imageUrl ?? categoryImagePath(notice.category);
+    if (page.name === "poster") return { ...base, ...head, image };
+    return { ...head, image, type: "article", jsonLd: noticeStructuredData(notice, publicUrl) };
   }
-  if (page.kind === "poster" && notice) {
-    // A print copy of the notice page: kept out of search results, which list the notice itself.
-    return {
-      ...base,
-      title: `Poster: ${notice.title} | ${SITE}`,
-      description: summary(`${noticeFacts(notice)}. ${notice.description}`),
-      path: noticePath(notice.id, notice.title),
-      image: notice.imageUrl ?? categoryImagePath(notice.category),
-      noindex: true,
-    };
+  if (page.name !== "home" && page.name !== "category") return { ...base, ...head };
+  const { filters } = readListFilters(page.params.category, input.search);
+  const crumbs: Crumb[] = [{ name: "Home", item: `${publicUrl}/` }];
+  const category = page.params.category;
+  if (category !== undefined) {
+    crumbs.push({
+      name: categoryLabel(category),
+      item: `${publicUrl}/category/${encodeURIComponent(category)}`,
+    });
   }
-  const home: Crumb = { name: "Home", item: `${input.publicUrl}/` };
-  const shown = input.notices ?? [];
-  if (page.kind === "home") {
-    const title = town ? `${listHeading(undefined, town)} | ${SITE}` : SITE;
-    const path = town ? `/?location=${town}` : "/";
-    const crumbs = town ? [home, { name: locationLabel(town), item: `${input.publicUrl}${path}` }] : [home];
-    return {
-      ...base,
-      title,
-      description: SITE_DESCRIPTION,
-      path,
-      noindex: filtered,
-      jsonLd: listStructuredData(crumbs, shown, input.publicUrl),
-    };
-  }
-  if (page.kind === "category") {
-    const category = isCategory(page.category) ? page.category : undefined;
-    const heading = listHeading(category ?? page.category, town);
-    const categoryPath = `/category/${encodeURIComponent(page.category)}`;
-    const path = `${categoryPath}${town ? `?location=${town}` : ""}`;
-    const crumbs: Crumb[] = [
-      home,
-      { name: categoryLabel(page.category), item: `${input.publicUrl}${categoryPath}` },
-    ];
-    if (town) crumbs.push({ name: locationLabel(town), item: `${input.publicUrl}${path}` });
-    return {
-      ...base,
-      title: `${heading} | ${SITE}`,
-      description: `${heading}: the latest notices on the community noticeboard for Shropshire.`,
-      path,
-      image: categoryImagePath(page.category),
-      noindex: filtered || !category,
-      jsonLd: listStructuredData(crumbs, shown, input.publicUrl),
-    };
-  }
-  if (page.kind === "static") {
-    const { title, description } = STATIC_PAGES[page.path];
-    return { ...base, title: `${title} | ${SITE}`, description, path: page.path };
-  }
-  const missing =
-    page.kind === "notice" || page.kind === "poster" ? "Notice not found" : "404 Page Not Found";
+  if (filters.location)
+    crumbs.push({ name: locationLabel(filters.location), item: `${publicUrl}${head.path}` });
   return {
     ...base,
-    title: `${input.gone ? goneNoticeTitle(input.gone) : missing} | ${SITE}`,
-    description: SITE_DESCRIPTION,
-    path: "/",
-    noindex: true,
+    ...head,
+    image: category === undefined ? base.image : categoryImagePath(category),
+    jsonLd: listStructuredData(crumbs, input.notices ?? [], publicUrl),
   };
 }
 
 const absolute = (publicUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
 
-/** Feeds for the list a page shows: the same filters the page has. */
+/** Feeds for the list a page shows: the same filters the page has, as the page's visible "Feed" link. */
 function feedLink(input: HeadInput): string {
   const { page } = input;
-  if (page.kind !== "home" && page.kind !== "category") return "";
-  return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle(input))}" href="${escapeHtml(feedPathOf(page, input.search))}">`;
-}
-
-function feedTitle(input: HeadInput): string {
-  const page = input.page;
-  const location = new URLSearchParams(input.search).get("location") ?? undefined;
-  const town = isLocation(location) ? location : undefined;
-  return page.kind === "category" ? listHeading(page.category, town) : listHeading(undefined, town);
-}
-
-/** `/feed.xml` with the list page's category, town and search, as the page's visible "Feed" link. */
-export function feedPathOf(page: PublicPage, search: string): string {
-  const { filters } = readListQuery(page, search);
-  return feedPath(filters);
-}
-
-/** The filters of a list page's address, as the page reads them. */
-function readListQuery(page: PublicPage, search: string) {
-  const query = new URLSearchParams(search);
-  const location = query.get("location") ?? "";
-  const text = query.get("search")?.trim();
-  return {
-    filters: {
-      category: page.kind === "category" && isCategory(page.category) ? page.category : undefined,
-      location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
-      search: text && text !== "true" ? text : undefined,
-    },
-  };
+  if (page.name !== "home" && page.name !== "category") return "";
+  const { filters } = readListFilters(page.params.category, input.search);
+  const title = listHeading(page.params.category, filters.location);
+  return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(feedPath(filters))}">`;
 }
 
 /** Every head tag of a server-rendered page: title, description, canonical, Open Graph, Twitter, JSON-LD, feed. */

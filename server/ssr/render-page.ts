@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SSR_STATE_ID, type SsrEntry } from "../../common/ssr-contract";
-import type { PublicPage } from "../../common/public-pages";
+import type { PublicPage } from "../../common/pages";
 import { redactSecretPath } from "../../common/client-routes";
 import { renderHead } from "./page-head";
 

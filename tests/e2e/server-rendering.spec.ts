@@ -67,3 +67,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 });
+
+test("a hydrated page asks the API for nothing it was rendered with: list, featured, notice and comments", async ({
+  page,
+  request,
+}) => {
+  const discussion = await createLiveNotice(request, {
+    title: unique("Best pub walks "),
+    description: "Where do you walk to on a Sunday afternoon near Ludlow?",
+    category: "discussion",
+    location: "ludlow",
+  });
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname.startsWith("/api/notices")) fetched.push(r.url());
+  });
+  for (const path of ["/", "/category/discussion?location=ludlow&sort=oldest", `/notice/${discussion.id}`]) {
+    await openHydrated(page, path);
+    await expect(page.getByText(discussion.title).first()).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: /^Comments/ })).toBeVisible();
+  expect(fetched, "API reads after hydrating").toEqual([]);
+});

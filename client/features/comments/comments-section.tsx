@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Flag, MessageSquare } from "lucide-react";
 import type { PublicComment } from "@common/comment-schemas";
 import { formatRelativeTime } from "@common/format";
-import { apiRequest, errorMessage } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { useRenderNow } from "@/lib/render-snapshot";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCommentsQuery } from "./use-comments-query";
 
 /* Forms load after the page (their form and schema libraries are not needed to read the comments). */
 const CommentForm = lazy(() => import("./comment-form").then((m) => ({ default: m.CommentForm })));
@@ -20,10 +19,7 @@ const ReportCommentDialog = lazy(() =>
  * The notice page places it inside its `#comments` anchor.
  */
 export function CommentsSection({ noticeId }: { noticeId: number }) {
-  const comments = useQuery({
-    queryKey: queryKeys.notices.comments(noticeId),
-    queryFn: () => apiRequest<PublicComment[]>("GET", `/api/notices/${noticeId}/comments`),
-  });
+  const comments = useCommentsQuery(noticeId);
   const [reporting, setReporting] = useState<PublicComment | null>(null);
   const [reportOpen, setReportOpen] = useState(false);
   const list = comments.data ?? [];

@@ -1,10 +1,9 @@
-import type { ManagedNotice } from "@common/manage-schemas";
-import { apiUpload } from "@/lib/api-client";
-import { manageUrl, useManageMutation } from "./use-managed-notice";
+import { api, call, formBody } from "@/lib/api";
+import { useManageMutation } from "./use-managed-notice-query";
 
 /** PATCH /api/manage/{token}: the post form's fields, multipart, with a replaced or removed image. */
 export function useEditManagedNoticeMutation(token: string) {
   return useManageMutation(token, (form: FormData) =>
-    apiUpload<ManagedNotice>("PATCH", manageUrl(token), form),
+    call(api.PATCH("/api/manage/{token}", { params: { path: { token } }, body: formBody(form) })),
   );
 }

@@ -1,8 +1,9 @@
-import type { ManagedNotice } from "@common/manage-schemas";
-import { apiRequest } from "@/lib/api-client";
-import { manageUrl, useManageMutation } from "./use-managed-notice";
+import { api, call } from "@/lib/api";
+import { useManageMutation } from "./use-managed-notice-query";
 
 /** POST /api/manage/{token}/renew. */
 export function useRenewNoticeMutation(token: string) {
-  return useManageMutation(token, () => apiRequest<ManagedNotice>("POST", `${manageUrl(token)}/renew`));
+  return useManageMutation(token, () =>
+    call(api.POST("/api/manage/{token}/renew", { params: { path: { token } } })),
+  );
 }

@@ -8,11 +8,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describedBy, FieldError } from "@/components/field-error";
 import { errorMessage } from "@/lib/api-client";
-import { useRequestLinkMutation } from "./use-request-link-mutation";
+import { useRequestLinkMutation, type LinkRequestPath } from "./use-request-link-mutation";
 
 interface Props {
   /** POST endpoint taking {email} and answering 202 {message}. */
-  url: string;
+  url: LinkRequestPath;
   submitLabel: string;
 }
 

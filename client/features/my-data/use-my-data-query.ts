@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MyData } from "@common/manage-schemas";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/my-data/{token}: everything tied to the address behind the link. */
 export function useMyDataQuery(token: string) {
   return useQuery({
     queryKey: queryKeys.myData(token),
-    queryFn: () => apiRequest<MyData>("GET", `/api/my-data/${encodeURIComponent(token)}`),
+    queryFn: () => call(api.GET("/api/my-data/{token}", { params: { path: { token } } })),
   });
 }

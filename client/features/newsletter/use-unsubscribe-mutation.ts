@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Subscription } from "@common/subscriber-schemas";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The same call a mail program's one-click button makes (RFC 8058), without its form body. */
 export function useUnsubscribeMutation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", `/api/unsubscribe/${token}`),
+    mutationFn: () => call(api.POST("/api/unsubscribe/{token}", { params: { path: { token } }, body: {} })),
     onSuccess: () =>
       queryClient.setQueryData<Subscription>(
         queryKeys.subscription(token),

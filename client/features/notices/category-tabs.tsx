@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
+import { isListSort, sortFor } from "@common/notice-sorts";
 import { ScrollFades, useScrollHints } from "@/components/scroll-hints";
 import { cn } from "@/lib/utils";
-import { sortFor } from "./use-notice-filters";
 
 const TABS: { href: string; label: string; category?: string }[] = [
   { href: "/", label: "All" },
@@ -16,7 +16,8 @@ const TABS: { href: string; label: string; category?: string }[] = [
 /** Keeps the town and search when switching tabs; a price sort survives only into items for sale. */
 function hrefWith(tab: { href: string; category?: string }, queryString: string): string {
   const query = new URLSearchParams(queryString);
-  const sort = sortFor(tab.category, query.get("sort"));
+  const asked = query.get("sort");
+  const sort = sortFor(tab.category, isListSort(asked) ? asked : undefined);
   if (sort) query.set("sort", sort);
   else query.delete("sort");
   const qs = query.toString();

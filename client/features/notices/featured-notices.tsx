@@ -4,9 +4,10 @@ import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
 import { useRenderSeed } from "@/lib/render-snapshot";
 import { NoticeCard } from "./notice-card";
-import { useFeaturedNotices } from "./notice-queries";
+import { useFeaturedNoticesQuery } from "./use-featured-notices-query";
 import { FEATURED_GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
-import type { NoticeFilters, PublicNotice } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
+import type { PublicNotice } from "@common/notice-types";
 
 /** `count` notices picked at random, reproducibly for one seed (so a re-render alone does not reshuffle). */
 export function pickRandom<T>(items: readonly T[], count: number, seed: number): T[] {
@@ -31,7 +32,7 @@ export function FeaturedNotices({
   title: string;
   filters: Pick<NoticeFilters, "category" | "location">;
 }) {
-  const featured = useFeaturedNotices(filters);
+  const featured = useFeaturedNoticesQuery(filters);
   const firstSeed = useRenderSeed();
   const [seed, setSeed] = useState(firstSeed);
   const shown = useMemo(

@@ -1,10 +1,11 @@
 import { Link } from "wouter";
 import { Archive } from "lucide-react";
-import { GoneNoticeSchema, goneNoticeTitle, outcomeLabel, type GoneNotice } from "@common/notice-outcomes";
+import { GoneNoticeSchema, type GoneNotice } from "@common/notice-answer-schemas";
+import { outcomeLabel } from "@common/notice-outcomes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ApiError } from "@/lib/api-client";
-import { usePageTitle } from "@/lib/use-page-title";
+import { usePageHead } from "@/lib/use-page-title";
 import { NoticeNotFound } from "./notice-not-found";
 
 /**
@@ -19,7 +20,7 @@ export function GoneNoticeCard({ error }: { error: ApiError }) {
 
 /** The card, titled like the server-rendered page ("Sold: …", "This notice has expired: …"). */
 function GoneNoticeContent({ gone }: { gone: GoneNotice }) {
-  usePageTitle(goneNoticeTitle(gone));
+  usePageHead("notice", { gone });
   const heading = gone.outcome ? outcomeLabel(gone.outcome) : gone.message;
   return (
     <div className="flex w-full justify-center px-4 py-16">

@@ -1,7 +1,7 @@
 import { CalendarDays, Rss } from "lucide-react";
 import { feedPath } from "@common/feed-paths";
 import { useOrigin } from "@/lib/render-snapshot";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
 
 const linkClass =
   "inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring";

@@ -1,9 +1,8 @@
 import { Inbox } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@common/categories";
-import type { Location } from "@common/locations";
 import { SaveSearchButton } from "@/features/saved-searches/save-search-button";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
 import { resultsHref } from "./search-interpretation";
 
 /**
@@ -53,8 +52,8 @@ export function NoSearchResults({ filters, didYouMean }: { filters: NoticeFilter
           variant="default"
           search={{
             search: filters.search,
-            location: filters.location as Location | undefined,
-            category: filters.category as Category | undefined,
+            location: filters.location,
+            category: filters.category,
           }}
         />
       )}

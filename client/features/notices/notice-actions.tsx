@@ -3,7 +3,7 @@ import { ExternalLink, Mail, MessageSquare } from "lucide-react";
 import { externalLinkLabel } from "@common/categories";
 import { Button } from "@/components/ui/button";
 import { FeatureNoticeButton } from "@/features/payments/feature-notice-button";
-import type { PublicNotice } from "./notice-types";
+import type { PublicNotice } from "@common/notice-types";
 
 /** The contact form loads on the first press, so a notice page does not carry it. */
 const ContactSellerDialog = lazy(() =>

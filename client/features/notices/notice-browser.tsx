@@ -3,6 +3,7 @@ import { CategoryTabs } from "./category-tabs";
 import { FeaturedNotices } from "./featured-notices";
 import { ListFeedLinks } from "./list-feed-links";
 import { NoticeListSection } from "./notice-list-section";
+import { showsFeatured } from "@/lib/page-queries";
 import { useNoticeFilters } from "./use-notice-filters";
 
 /*
@@ -46,7 +47,7 @@ export function NoticeBrowser({
           filters={{ category: filters.category, location: filters.location, search: filters.search }}
         />
       </div>
-      {!filters.search && (
+      {showsFeatured(filters) && (
         <FeaturedNotices
           title={featuredTitle}
           filters={{ category: filters.category, location: filters.location }}

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useRenderNow } from "@/lib/render-snapshot";
 import { NoticeImage } from "./notice-image";
-import type { PublicNotice } from "./notice-types";
+import type { PublicNotice } from "@common/notice-types";
 
 export function truncate(text: string, max: number = LIMITS.cardDescription): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;

@@ -10,11 +10,12 @@ import { Button } from "@/components/ui/button";
 import { ShareNotice } from "@/features/share/share-notice";
 import { CommentsSection } from "@/features/comments/comments-section";
 import { ReportNoticeButton } from "@/features/report-notice/report-notice-button";
+import { showsComments } from "@/lib/page-queries";
 import { useRenderNow } from "@/lib/render-snapshot";
 import { NoticeActions } from "./notice-actions";
 import { NoticeImage } from "./notice-image";
 import { NoticeInfoLines } from "./notice-info-lines";
-import type { PublicNotice } from "./notice-types";
+import type { PublicNotice } from "@common/notice-types";
 
 function Breadcrumb({ notice }: { notice: PublicNotice }) {
   const linkClass = "rounded-sm underline-offset-4 hover:text-foreground hover:underline";
@@ -105,7 +106,7 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
       <NoticeInfoLines notice={notice} />
       {notice.status === "active" && <ReportNoticeButton noticeId={notice.id} />}
       <ShareNotice notice={notice} />
-      {notice.category === "discussion" && (
+      {showsComments(notice) && (
         <div id="comments" tabIndex={-1} className="scroll-mt-20 outline-hidden">
           <CommentsSection noticeId={notice.id} />
         </div>

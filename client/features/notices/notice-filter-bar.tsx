@@ -5,19 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
+import { LIST_SORTS, SORT_LABELS, sortFor } from "@common/notice-sorts";
 import type { FilterChange } from "./use-notice-filters";
 import { SEARCH_PLACEHOLDER } from "./search-examples";
 
-const SORT_LABELS: [value: string, label: string][] = [
-  ["newest", "Newest first"],
-  ["oldest", "Oldest first"],
-  ["most_viewed", "Most viewed"],
-];
-const PRICE_SORT_LABELS: [value: string, label: string][] = [
-  ["price_low", "Price: low to high"],
-  ["price_high", "Price: high to low"],
-];
 /** The sort a list has when none is chosen: best match for a search, newest first otherwise (not put in the URL). */
 const BEST_MATCH = "best_match";
 const TYPING_PAUSE_MS = 350;
@@ -61,8 +53,9 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
 
   const sorts: [string, string][] = [
     ...(filters.search ? [[BEST_MATCH, "Best match"] as [string, string]] : []),
-    ...SORT_LABELS,
-    ...(filters.category === "items_for_sale" ? PRICE_SORT_LABELS : []),
+    ...LIST_SORTS.filter((value) => sortFor(filters.category, value) === value).map(
+      (value): [string, string] => [value, SORT_LABELS[value]],
+    ),
   ];
   // Always a value, so the select never needs an empty placeholder option (invalid HTML in the server's render), and
   // its text written out, so the server's HTML shows it before the list of options exists.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { categoryHeading } from "@/pages/category-page";
+import { listHeading } from "@common/notice-list-filters";
+import { sortFor } from "@common/notice-sorts";
 import { noticeHref, truncate } from "./notice-card";
 import { pickRandom } from "./featured-notices";
-import { sortFor } from "./use-notice-filters";
 
 describe("notice cards", () => {
   it("cut descriptions at 120 characters", () => {
@@ -33,15 +33,15 @@ describe("list filters", () => {
     expect(sortFor("items_for_sale", "price_low")).toBe("price_low");
     expect(sortFor(undefined, "price_high")).toBe("newest");
     expect(sortFor("jobs", "price_low")).toBe("newest");
-    expect(sortFor("jobs", "cheapest")).toBeUndefined();
+    expect(sortFor("jobs", undefined)).toBeUndefined();
     expect(sortFor(undefined, "oldest")).toBe("oldest");
   });
 
   it("head a category page with its name and town", () => {
-    expect(categoryHeading("events")).toBe("Events in Shropshire");
-    expect(categoryHeading("lost_and_found", "church_stretton")).toBe(
+    expect(listHeading("events", undefined)).toBe("Events in Shropshire");
+    expect(listHeading("lost_and_found", "church_stretton")).toBe(
       "Lost & Found in Shropshire - Church Stretton",
     );
-    expect(categoryHeading("community")).toBe("Community in Shropshire");
+    expect(listHeading("community", undefined)).toBe("Community in Shropshire");
   });
 });

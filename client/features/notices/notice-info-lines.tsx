@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "@common/format";
 import { locationLabel } from "@common/locations";
-import type { PublicNotice } from "./notice-types";
+import type { PublicNotice } from "@common/notice-types";
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

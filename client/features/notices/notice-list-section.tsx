@@ -2,15 +2,13 @@ import { Inbox } from "lucide-react";
 import { formatNoticeCount } from "@common/format";
 import { LIMITS } from "@common/limits";
 import { errorMessage } from "@/lib/api-client";
-import type { Category } from "@common/categories";
-import type { Location } from "@common/locations";
 import { Button } from "@/components/ui/button";
 import { SaveSearchButton } from "@/features/saved-searches/save-search-button";
 import { NoSearchResults } from "./no-search-results";
 import { NoticeCard } from "./notice-card";
-import { useNoticeList } from "./notice-queries";
+import { useNoticeListQuery } from "./use-notice-list-query";
 import { GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
 import { SearchChips } from "./search-chips";
 
 interface NoticeListSectionProps {
@@ -22,7 +20,7 @@ interface NoticeListSectionProps {
 
 /** The main list: 8 at a time, Load More appends the next 8, with skeletons and the two empty states of the spec. */
 export function NoticeListSection({ title, filters, isFiltered }: NoticeListSectionProps) {
-  const list = useNoticeList(filters);
+  const list = useNoticeListQuery(filters);
   const firstPage = list.data?.pages[0];
   const pagination = firstPage?.pagination;
   const total = pagination?.total;
@@ -48,8 +46,8 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
               label="Save this search"
               search={{
                 search: filters.search,
-                location: filters.location as Location | undefined,
-                category: filters.category as Category | undefined,
+                location: filters.location,
+                category: filters.category,
               }}
             />
           )}

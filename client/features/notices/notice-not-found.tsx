@@ -2,12 +2,12 @@ import { Link } from "wouter";
 import { FileQuestion } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { usePageTitle } from "@/lib/use-page-title";
+import { usePageHead } from "@/lib/use-page-title";
 import { FindNotices } from "./find-notices";
 
 /** Shown for any failure to load a notice (product-spec.md §2, §8). */
 export function NoticeNotFound() {
-  usePageTitle("Notice not found");
+  usePageHead("notice", {});
   return (
     <div className="flex w-full justify-center px-4 py-16">
       <Card className="w-full max-w-lg text-center">

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useLocation, useSearch } from "wouter";
 import type { SearchInterpretation } from "@common/notice-answer-schemas";
 import { Button } from "@/components/ui/button";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
 import { searchChips } from "./search-interpretation";
 
 /** "in Ludlow ✕", "Jobs ✕": what the server read from the words; pressing one searches again without it. */

@@ -1,7 +1,7 @@
 import { CATEGORY_LABELS } from "@common/categories";
 import { LOCATION_LABELS } from "@common/locations";
 import type { SearchInterpretation } from "@common/notice-answer-schemas";
-import type { NoticeFilters } from "./notice-types";
+import type { NoticeFilters } from "@common/notice-list-filters";
 
 /**
  * A results page's address: the category as the path, the words and the town in the query string, the rest of the

@@ -86,7 +86,7 @@ export function FeatureDialog({ notice, open, onOpenChange }: Props) {
       { noticeId: notice.id, tier: isLocalBusiness && tier ? tier : undefined, featureDuration },
       {
         onSuccess: (answer) => {
-          const url = answer?.url;
+          const url = answer.url;
           if (!url) {
             toast({
               variant: "destructive",

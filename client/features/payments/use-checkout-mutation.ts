@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FeatureTier } from "@common/tiers";
-import { apiRequest } from "@/lib/api-client";
+import type { CheckoutSession } from "@common/payment-schemas";
+import { api, call } from "@/lib/api";
 
 export interface CheckoutChoice {
   noticeId: number;
@@ -12,14 +13,11 @@ export interface CheckoutChoice {
 /** POST /api/payment/create-checkout-session (product-spec.md §7): answers the payment page's URL. */
 export function useCheckoutMutation() {
   return useMutation({
-    mutationFn: ({ noticeId, tier, featureDuration }: CheckoutChoice) => {
-      const params = new URLSearchParams({ noticeId: String(noticeId) });
-      if (tier) params.set("tier", tier);
-      params.set("featureDuration", String(featureDuration));
-      return apiRequest<{ url?: string } | undefined>(
-        "POST",
-        `/api/payment/create-checkout-session?${params}`,
-      );
-    },
+    mutationFn: ({ noticeId, tier, featureDuration }: CheckoutChoice): Promise<CheckoutSession> =>
+      call(
+        api.POST("/api/payment/create-checkout-session", {
+          params: { query: { noticeId, tier, featureDuration } },
+        }),
+      ),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { HONEYPOT_FIELD, type NoticeFormOutput } from "@common/notice-posting-schemas";
-import { apiUpload } from "@/lib/api-client";
+import { api, call, formBody } from "@/lib/api";
 
 export interface PostNoticeVariables {
   values: NoticeFormOutput;
@@ -37,6 +37,6 @@ export function toNoticeFormData({ values, image, honeypot }: PostNoticeVariable
 export function usePostNoticeMutation() {
   return useMutation({
     mutationFn: (variables: PostNoticeVariables) =>
-      apiUpload<{ id: number; title: string }>("POST", "/api/notices", toNoticeFormData(variables)),
+      call(api.POST("/api/notices", { body: formBody(toNoticeFormData(variables)) })),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { VerifiedNotice } from "@common/notice-posting-schemas";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
+import { ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type VerifyState =
@@ -15,10 +15,10 @@ export type VerifyState =
  * link twice. A message containing 410 means expired; anything else failed (product-spec.md §4), except a 409: the
  * link was used already and the notice is confirmed (the poster opened the mail again).
  */
-export function useVerifyNotice(token: string | undefined): VerifyState {
+export function useVerifyNoticeQuery(token: string | undefined): VerifyState {
   const query = useQuery({
     queryKey: queryKeys.verification(token ?? ""),
-    queryFn: () => apiRequest<VerifiedNotice>("POST", "/api/notices/verify", { token }),
+    queryFn: () => call(api.POST("/api/notices/verify", { body: { token: token ?? "" } })),
     enabled: !!token,
     gcTime: Infinity,
   });

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import type { NoticeReportInput } from "@common/notice-report-schemas";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 
 /** POST /api/notices/{id}/report: answers the sentence the toast shows. */
 export function useReportNoticeMutation(noticeId: number) {
   return useMutation({
     mutationFn: (input: NoticeReportInput) =>
-      apiRequest<{ message: string }>("POST", `/api/notices/${noticeId}/report`, input),
+      call(api.POST("/api/notices/{id}/report", { params: { path: { id: String(noticeId) } }, body: input })),
   });
 }

@@ -3,11 +3,12 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useRemoveSavedSearchMutation, useSavedSearches } from "./use-saved-search-mutations";
+import { useRemoveSavedSearchMutation } from "./use-saved-search-mutations";
+import { useSavedSearchesQuery } from "./use-saved-searches-query";
 
 /** The subscription page's "Your alerts": each saved search, how often, and a Remove button. */
 export function SavedSearchList({ token }: { token: string }) {
-  const list = useSavedSearches(token);
+  const list = useSavedSearchesQuery(token);
   const remove = useRemoveSavedSearchMutation(token);
   const alerts = list.data?.savedSearches ?? [];
   if (list.isPending) return <Skeleton className="h-16 w-full" />;

@@ -1,33 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ConfirmSavedSearchAnswer,
-  SavedSearchInput,
-  SavedSearchList,
-} from "@common/saved-search-schemas";
-import { apiRequest } from "@/lib/api-client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SavedSearchInput, SavedSearchList } from "@common/saved-search-schemas";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/saved-searches: a confirmation mail goes to the address; nothing is sent until its button is pressed. */
 export function useSaveSearchMutation() {
   return useMutation({
-    mutationFn: (input: SavedSearchInput) =>
-      apiRequest<{ message: string }>("POST", "/api/saved-searches", input),
+    mutationFn: (input: SavedSearchInput) => call(api.POST("/api/saved-searches", { body: input })),
   });
 }
 
 /** The confirmation page's button. */
 export function useConfirmSavedSearchMutation() {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<ConfirmSavedSearchAnswer>("POST", "/api/saved-searches/confirm", { token }),
-  });
-}
-
-/** The alerts of the address a subscription link belongs to. */
-export function useSavedSearches(token: string) {
-  return useQuery({
-    queryKey: queryKeys.savedSearches(token),
-    queryFn: () => apiRequest<SavedSearchList>("GET", `/api/subscription/${token}/saved-searches`),
+    mutationFn: (token: string) => call(api.POST("/api/saved-searches/confirm", { body: { token } })),
   });
 }
 
@@ -36,7 +22,12 @@ export function useRemoveSavedSearchMutation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<{ message: string }>("POST", `/api/subscription/${token}/saved-searches/${id}/remove`),
+      call(
+        api.POST("/api/subscription/{token}/saved-searches/{id}/remove", {
+          params: { path: { token, id } },
+          body: {},
+        }),
+      ),
     onSuccess: (_answer, id) =>
       queryClient.setQueryData<SavedSearchList>(
         queryKeys.savedSearches(token),

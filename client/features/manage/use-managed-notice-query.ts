@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ManagedNotice } from "@common/manage-schemas";
-import { apiRequest } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
-export const manageUrl = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
-
 /** The notice behind the link: reading it changes nothing, so it is an ordinary query. */
-export function useManagedNotice(token: string) {
+export function useManagedNoticeQuery(token: string) {
   return useQuery({
     queryKey: queryKeys.managedNotice(token),
-    queryFn: () => apiRequest<ManagedNotice>("GET", manageUrl(token)),
+    queryFn: () => call(api.GET("/api/manage/{token}", { params: { path: { token } } })),
   });
 }
 

@@ -1,0 +1,89 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { LIMITS } from "@common/limits";
+import type { NoticeFilters } from "@common/notice-list-filters";
+import type { PublicNotice } from "@common/notice-types";
+import { api, call, type ApiTransport } from "./api";
+import { queryKeys } from "./query-keys";
+
+/**
+ * The data of the server-rendered pages, declared once: each factory gives the query's key, its fetch and its shape,
+ * and both the components' hooks and the server's loader (client/ssr/load-page-data.ts) use it, so the browser
+ * hydrates the server's cache without fetching again. The server passes a transport that reaches the app in-process.
+ */
+
+/** The list's query string: only the filters that are set. */
+function listQuery(filters: NoticeFilters & { featured?: boolean }, page: number, limit: number) {
+  return {
+    page: String(page),
+    limit: String(limit),
+    category: filters.category,
+    location: filters.location,
+    search: filters.search,
+    sort: filters.sort,
+    featured: filters.featured ? ("true" as const) : undefined,
+  };
+}
+
+/**
+ * The list under the tabs: 8 a page, Load More fetches the next page. A change of filters is a new query key, so it
+ * starts at page 1.
+ */
+export const noticeListQuery = (filters: NoticeFilters, via?: ApiTransport) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.notices.list(filters),
+    queryFn: ({ pageParam }) =>
+      call(
+        api.GET("/api/notices", {
+          params: { query: listQuery(filters, pageParam, LIMITS.pageSize) },
+          ...via,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
+  });
+
+/** A list shows its featured notices unless it is a search. */
+export const showsFeatured = (filters: NoticeFilters) => !filters.search;
+
+type FeaturedFilters = Pick<NoticeFilters, "category" | "location">;
+
+/** Up to 100 featured notices for the featured section (3 of them are shown at random). */
+export const featuredNoticesQuery = (filters: FeaturedFilters, via?: ApiTransport) =>
+  queryOptions({
+    queryKey: queryKeys.notices.featured(filters),
+    queryFn: () =>
+      call(
+        api.GET("/api/notices", {
+          params: { query: listQuery({ ...filters, featured: true }, 1, LIMITS.featuredFetchLimit) },
+          ...via,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Only an id of digits can be a notice: anything else is not found without asking. */
+export const isNoticeId = (id: string) => /^\d{1,9}$/.test(id);
+
+/**
+ * One notice. A failure the server rendered (404, 410) is not fetched again on mount, so the browser's first render
+ * shows the same card as the server's HTML.
+ */
+export const noticeQuery = (id: string, via?: ApiTransport) =>
+  queryOptions({
+    queryKey: queryKeys.notices.detail(id),
+    queryFn: () => call(api.GET("/api/notices/{id}", { params: { path: { id } }, ...via })),
+    enabled: isNoticeId(id),
+    retryOnMount: false,
+  });
+
+/** A discussion's page shows its comments. */
+export const showsComments = (notice: Pick<PublicNotice, "category">) => notice.category === "discussion";
+
+/** The approved comments of a discussion, oldest first. */
+export const noticeCommentsQuery = (noticeId: number, via?: ApiTransport) =>
+  queryOptions({
+    queryKey: queryKeys.notices.comments(noticeId),
+    queryFn: () =>
+      call(api.GET("/api/notices/{id}/comments", { params: { path: { id: String(noticeId) } }, ...via })),
+  });

@@ -1,0 +1,44 @@
+import { categoryLabel, isCategory, type Category } from "./categories";
+import { ALL_LOCATIONS, isLocation, locationLabel, type Location } from "./locations";
+import { isListSort, sortFor, type ListSortChoice } from "./notice-sorts";
+
+/** The list filters that live in the query string (product-spec.md §2) plus the category of a category page. */
+export interface NoticeFilters {
+  category?: Category;
+  location?: Location;
+  search?: string;
+  sort?: ListSortChoice;
+}
+
+/**
+ * The list filters of a page's address (location, search, sort in the query string; the category from the path), read
+ * with the list API's values (no validation library: public pages load none). `?search=true`, the header's search link, only opens the search box: it is not a
+ * search. The browser's filter bar, the server's render and the page's head all read a list page with this.
+ */
+export function readListFilters(pathCategory: string | undefined, search: string) {
+  const query = new URLSearchParams(search);
+  const location = query.get("location") ?? "";
+  const sort = query.get("sort");
+  const category = isCategory(pathCategory) ? pathCategory : undefined;
+  const text = query.get("search")?.trim() ?? "";
+  const openSearch = text === "true";
+  const filters: NoticeFilters = {
+    category,
+    location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
+    search: openSearch || !text ? undefined : text,
+    sort: sortFor(category, isListSort(sort) ? sort : undefined),
+  };
+  const hasFilter = Boolean(filters.search || filters.location || query.get("sort"));
+  return { filters, openSearch, hasFilter };
+}
+
+/** A list page's heading: "Items for Sale in Shropshire - Oswestry"; a path that is no category lists every notice. */
+export function listHeading(category: string | undefined, location: string | undefined): string {
+  const name = isCategory(category)
+    ? categoryLabel(category)
+    : category === "community"
+      ? "Community"
+      : "Notices";
+  const base = category === undefined ? "Notices in Shropshire" : `${name} in Shropshire`;
+  return location ? `${base} - ${locationLabel(location)}` : base;
+}

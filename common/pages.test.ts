@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { isClientRoute, isSecretLinkPath, SECRET_PATH_PREFIXES } from "./client-routes";
+import { matchPage, PAGE_NAMES, pageHead, pageOf, publicPageOf, SECRET_PAGE_PREFIXES } from "./pages";
+
+describe("the table of pages", () => {
+  it("marks every page whose path carries a :token secret, and only those", () => {
+    for (const name of PAGE_NAMES) {
+      const page = pageOf(name);
+      expect(Boolean(page.secret), name).toBe(page.path.includes(":token"));
+    }
+    expect([...SECRET_PAGE_PREFIXES].sort()).toEqual(
+      [
+        "/alerts/confirm/",
+        "/alerts/stop/",
+        "/manage/",
+        "/my-data/",
+        "/subscribe/confirm/",
+        "/subscription/",
+        "/unsubscribe/",
+        "/verify/",
+      ].sort(),
+    );
+    expect(SECRET_PATH_PREFIXES.filter((prefix) => !prefix.startsWith("/api/"))).toEqual(
+      SECRET_PAGE_PREFIXES,
+    );
+  });
+
+  it("matches each page's own path, with its parameters decoded, and nothing else", () => {
+    expect(matchPage("/")).toEqual({ name: "home", params: {} });
+    expect(matchPage("/category/items_for_sale/")).toEqual({
+      name: "category",
+      params: { category: "items_for_sale" },
+    });
+    expect(matchPage("/notice/12/Oak-table")).toEqual({
+      name: "notice",
+      params: { id: "12", slug: "Oak-table" },
+    });
+    expect(matchPage("/notice/caf%C3%A9")).toEqual({ name: "notice", params: { id: "café" } });
+    expect(matchPage("/verify")).toEqual({ name: "verify", params: {} });
+    expect(matchPage("/alerts/stop/tok/5")).toEqual({ name: "alertStop", params: { token: "tok", id: "5" } });
+    expect(matchPage("/alerts/stop/tok/x")).toBeNull();
+    expect(matchPage("/poster/1234567890")).toBeNull();
+    expect(matchPage("/admin")?.name).toBe("admin");
+    expect(isClientRoute("/admin/secret")).toBe(false);
+    expect(isSecretLinkPath("/alerts/stop/tok/5")).toBe(true);
+  });
+
+  it("renders on the server only the public list, notice and long-form pages", () => {
+    const rendered = PAGE_NAMES.filter((name) => pageOf(name).rendered);
+    expect(rendered).toEqual([
+      "home",
+      "category",
+      "notice",
+      "poster",
+      "about",
+      "postingGuidelines",
+      "terms",
+      "privacy",
+    ]);
+    expect(publicPageOf("/manage/abc")).toBeNull();
+    expect(publicPageOf("/no/such/page")).toEqual({ name: "not-found", params: {} });
+    expect(rendered.some((name) => pageOf(name).secret)).toBe(false);
+  });
+
+  it("heads a list page with its heading and town, and keeps a filtered list out of search results", () => {
+    expect(pageHead("home", { search: "" })).toMatchObject({ title: "Shropshire Noticeboard", path: "/" });
+    expect(
+      pageHead("category", { params: { category: "jobs" }, search: "?location=ludlow&sort=oldest" }),
+    ).toEqual({
+      title: "Jobs in Shropshire - Ludlow | Shropshire Noticeboard",
+      description:
+        "Jobs in Shropshire - Ludlow: the latest notices on the community noticeboard for Shropshire.",
+      path: "/category/jobs?location=ludlow",
+      noindex: true,
+    });
+    expect(pageHead("notice", {}).title).toBe("Notice not found | Shropshire Noticeboard");
+    expect(pageHead("notice", { gone: { message: "This notice has expired", title: "Bench" } }).title).toBe(
+      "This notice has expired: Bench | Shropshire Noticeboard",
+    );
+    expect(pageHead("verify").title).toBe("Confirm your notice | Shropshire Noticeboard");
+  });
+});
