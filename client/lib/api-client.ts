@@ -1,4 +1,4 @@
-/** The one way the browser talks to the API (product-spec.md §7, §8). */
+/** The API's errors as the browser sees them (product-spec.md §7, §8); calls go through the typed client, lib/api.ts. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -29,42 +29,6 @@ export function apiErrorOf(status: number, body: unknown, statusText = ""): ApiE
   const errors =
     json?.errors && typeof json.errors === "object" ? (json.errors as Record<string, string>) : {};
   return new ApiError(status, `${status}: ${text}`, serverMessage, errors, json);
-}
-
-async function toApiError(res: Response): Promise<ApiError> {
-  const text = (await res.text().catch(() => "")) || res.statusText;
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's error page, say): its text is the body.
-  }
-  return apiErrorOf(res.status, body, res.statusText);
-}
-
-async function parseBody<T>(res: Response): Promise<T> {
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** JSON request; a body is sent (as JSON) only when supplied. Any non-success answer throws ApiError. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: "include" };
-  if (body !== undefined) {
-    init.headers = { "Content-Type": "application/json" };
-    init.body = JSON.stringify(body);
-  }
-  const res = await fetch(url, init);
-  if (!res.ok) throw await toApiError(res);
-  return parseBody<T>(res);
-}
-
-/** Multipart request (posting a notice, uploading an image). */
-export async function apiUpload<T = unknown>(method: string, url: string, form: FormData): Promise<T> {
-  const res = await fetch(url, { method, body: form, credentials: "include" });
-  if (!res.ok) throw await toApiError(res);
-  return parseBody<T>(res);
 }
 
 /** The message a failure toast shows: the server's sentence, or the fallback for network failures. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { NOT_FOUND_HEAD, pageHead, SITE, type PageData, type PageName } from "@common/pages";
+import { NOT_FOUND_HEAD, pageHead, type PageData, type PageName } from "@common/pages";
 
 /**
  * The tab's title from the table of pages (common/pages.ts), the same the server's head writes. A page whose title
@@ -10,12 +10,5 @@ export function usePageHead(name: PageName | "not-found", data: PageData | null 
     data === null ? null : name === "not-found" ? NOT_FOUND_HEAD.title : pageHead(name, data).title;
   useEffect(() => {
     if (title !== null) document.title = title;
-  }, [title]);
-}
-
-/** A title of the page's own: only the admin pages still name theirs here, and the table gives them the same. */
-export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} | ${SITE}`;
   }, [title]);
 }

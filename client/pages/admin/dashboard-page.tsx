@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { usePageTitle } from "@/lib/use-page-title";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { AdminDashboard } from "@/features/admin-dashboard/admin-dashboard";
@@ -13,8 +12,6 @@ import { useCheckAuthQuery } from "@/features/admin-auth/use-check-auth-query";
 export function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const auth = useCheckAuthQuery();
-  usePageTitle("Admin Dashboard");
-
   useEffect(() => {
     if (!auth.isError) return;
     toast({

@@ -1,5 +1,4 @@
 import { useLocation } from "wouter";
-import { usePageTitle } from "@/lib/use-page-title";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,7 +7,6 @@ import { AdminLoginForm } from "@/features/admin-auth/admin-login-form";
 /** /admin and /admin/login: the moderator's sign-in; success goes to /admin/dashboard. */
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
-  usePageTitle("Admin Login");
   return (
     <div className="container mx-auto flex justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md space-y-4">
