@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   "block_sender",
   "login",
   "login_failed",
+  "team_invite",
+  "team_join",
+  "team_role",
+  "team_remove",
+  "team_mfa_reset",
 ] as const;
 
 export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
@@ -48,6 +53,11 @@ export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string>
   block_sender: "Sender blocked",
   login: "Logged in",
   login_failed: "Failed login",
+  team_invite: "Invited to the team",
+  team_join: "Joined the team",
+  team_role: "Role changed",
+  team_remove: "Removed from the team",
+  team_mfa_reset: "Two-factor sign-in reset",
 };
 
 /** GET /api/admin/audit: newest first, 50 a page; `before` is the last id shown. */

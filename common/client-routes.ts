@@ -15,6 +15,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/payment-success\/?$/,
   /^\/payment-cancel\/?$/,
   /^\/admin(\/login|\/dashboard)?\/?$/,
+  /^\/admin\/invitation\/[^/]+\/?$/,
   /^\/(about|posting-guidelines|terms|privacy)\/?$/,
 ];
 
@@ -36,10 +37,12 @@ export const SECRET_PATH_PREFIXES: readonly string[] = [
   "/unsubscribe/",
   "/alerts/confirm/",
   "/alerts/stop/",
+  "/admin/invitation/",
   "/api/manage/",
   "/api/my-data/",
   "/api/subscription/",
   "/api/unsubscribe/",
+  "/api/admin/invitations/",
 ];
 
 function secretPrefixOf(pathname: string): string | undefined {
