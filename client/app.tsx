@@ -41,6 +41,9 @@ const AdminLoginPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
   import("@/pages/admin/dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
+const InvitationPage = lazy(() =>
+  import("@/pages/admin/invitation-page").then((m) => ({ default: m.InvitationPage })),
+);
 const ManagePage = lazy(() => import("@/pages/manage-page").then((m) => ({ default: m.ManagePage })));
 const MyDataRequestPage = lazy(() =>
   import("@/pages/my-data-page").then((m) => ({ default: m.MyDataRequestPage })),
@@ -109,6 +112,7 @@ function Routes() {
       <Route path="/admin" component={AdminLoginPage} />
       <Route path="/admin/login" component={AdminLoginPage} />
       <Route path="/admin/dashboard" component={AdminDashboardPage} />
+      <Route path="/admin/invitation/:token" component={InvitationPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/posting-guidelines" component={PostingGuidelinesPage} />
       <Route path="/terms" component={TermsPage} />

@@ -90,3 +90,6 @@ export const AuditPageSchema = z.object({
   nextBefore: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** GET /api/admin/audit/people: every name the history holds, for its person filter. */
+export const AuditPeopleSchema = z.object({ people: z.array(z.string()) });

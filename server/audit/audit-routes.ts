@@ -1,7 +1,7 @@
 import type { RoutePlugin } from "../context";
-import { ErrorAnswerSchema } from "../../common/api-answer-schemas";
-import { AuditPageSchema, AuditQuerySchema } from "../../common/audit-schemas";
-import { listAudit } from "./audit-repository";
+import { ErrorAnswerSchema, errorAnswers } from "../../common/api-answer-schemas";
+import { AuditPageSchema, AuditPeopleSchema, AuditQuerySchema } from "../../common/audit-schemas";
+import { listAudit, listAuditPeople } from "./audit-repository";
 
 const PAGE = 50;
 
@@ -44,6 +44,15 @@ export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
         })),
         nextBefore: rows.length > PAGE ? String(page[page.length - 1].id) : null,
       };
+    },
+  );
+
+  app.get(
+    "/api/admin/audit/people",
+    { schema: { response: { 200: AuditPeopleSchema, ...errorAnswers(400, 401, 403) } } },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return { people: await listAuditPeople(ctx.db) };
     },
   );
 };

@@ -19,7 +19,7 @@ const MODERATOR_MAY: RegExp[] = [
   /^\/api\/admin\/comments(\/|$)/,
   /^\/api\/admin\/contact-messages$/,
   /^\/api\/admin\/blocked-senders$/,
-  /^\/api\/admin\/audit$/,
+  /^\/api\/admin\/audit(\/|$)/,
 ];
 
 const moderatorMay = (url: string) => MODERATOR_MAY.some((r) => r.test(url));

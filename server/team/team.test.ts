@@ -251,6 +251,8 @@ describe("the team", () => {
       "team_invite",
       "login",
     ]);
+    const people = await get("/api/admin/audit/people", admin);
+    expect(people.json()).toEqual({ people: ["moderator", "volunteer"] });
     const roleChanges = await get("/api/admin/audit?action=team_role", admin);
     expect(roleChanges.json().entries).toEqual([
       expect.objectContaining({

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry, type AuditPage } from "@common/audit-schemas";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry } from "@common/audit-schemas";
 import { REJECTION_REASON_LABELS, type RejectionReason } from "@common/rejection-reasons";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { api, call } from "@/lib/api";
+import { errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 const ALL = "all";
@@ -37,16 +38,24 @@ function targetOf(entry: AuditEntry): string {
     : ` ${entry.targetType} #${entry.targetId}`;
 }
 
-/** The History tab: every moderation action and login, newest first, filtered by action. */
+/** The History tab: every moderation action and login, newest first, each saying who; filtered by action and person. */
 export function HistoryTab() {
   const [action, setAction] = useState<string>(ALL);
+  const [person, setPerson] = useState<string>(ALL);
+  const people = useQuery({
+    queryKey: queryKeys.admin.auditPeople,
+    queryFn: ({ signal }) => call(api.GET("/api/admin/audit/people", { signal })),
+    staleTime: 0,
+  });
   const history = useInfiniteQuery({
-    queryKey: queryKeys.admin.audit(action),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (action !== ALL) params.set("action", action);
-      if (pageParam) params.set("before", pageParam);
-      return apiRequest<AuditPage>("GET", `/api/admin/audit?${params.toString()}`);
+    queryKey: queryKeys.admin.audit(action, person),
+    queryFn: ({ pageParam, signal }) => {
+      const query = {
+        ...(action !== ALL ? { action: action as (typeof AUDIT_ACTIONS)[number] } : {}),
+        ...(person !== ALL ? { admin: person } : {}),
+        ...(pageParam ? { before: pageParam } : {}),
+      };
+      return call(api.GET("/api/admin/audit", { params: { query }, signal }));
     },
     initialPageParam: "",
     getNextPageParam: (last) => last.nextBefore ?? undefined,
@@ -59,7 +68,21 @@ export function HistoryTab() {
         <h2 id="history-heading" className="text-xl font-semibold">
           History
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor="history-person">Person</Label>
+          <Select value={person} onValueChange={setPerson}>
+            <SelectTrigger id="history-person" className="w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Everyone</SelectItem>
+              {people.data?.people.map((name) => (
+                <SelectItem key={name} value={name}>
+                  {name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
           <Label htmlFor="history-action">Action</Label>
           <Select value={action} onValueChange={setAction}>
             <SelectTrigger id="history-action" className="w-56">
