@@ -129,6 +129,8 @@ export async function lookUpInvitation(ctx: AppContext, token: string): Promise<
 export async function acceptInvitation(ctx: AppContext, token: string, input: InvitationAcceptInput) {
   const hash = tokenHashOf(token);
   if (!hash) throw unknownInvitation();
+  // The link is checked before the password's hashing work, so a made-up token costs the server nothing.
+  usableInvitation(await findInvitationByHash(ctx.db, hash), ctx.clock.now());
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const member = await ctx.db.transaction(async (tx) => {

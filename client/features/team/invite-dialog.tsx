@@ -1,18 +1,13 @@
 import { useState, type FormEvent } from "react";
-import {
-  ADMIN_ROLES,
-  ADMIN_ROLE_LABELS,
-  TeamInvitationInputSchema,
-  type AdminRole,
-} from "@common/team-schemas";
+import { TeamInvitationInputSchema, type AdminRole } from "@common/team-schemas";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { FieldError } from "@/components/field-error";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
+import { RoleSelect } from "./role-select";
 import { useInviteMutation } from "./use-team";
 
 type Field = "email" | "role";
@@ -82,18 +77,13 @@ export function InviteDialog({ open, onOpenChange }: Props) {
           </div>
           <div className="space-y-2">
             <Label htmlFor="invite-role">Role</Label>
-            <Select value={role} onValueChange={(value) => setRole(value as AdminRole)}>
-              <SelectTrigger id="invite-role" className="w-full" aria-describedby="invite-role-hint">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ADMIN_ROLES.map((r) => (
-                  <SelectItem key={r} value={r}>
-                    {ADMIN_ROLE_LABELS[r]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <RoleSelect
+              id="invite-role"
+              value={role}
+              onChange={setRole}
+              className="w-full"
+              describedBy="invite-role-hint"
+            />
             <p id="invite-role-hint" className="text-xs text-muted-foreground">
               A moderator checks notices, comments and contact messages. An admin also manages the team and
               settings.

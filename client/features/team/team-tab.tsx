@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { UserPlus } from "lucide-react";
 import { formatDate, formatDateTime } from "@common/format";
-import { ADMIN_ROLES, ADMIN_ROLE_LABELS, type AdminRole, type TeamMember } from "@common/team-schemas";
+import { ADMIN_ROLE_LABELS, type AdminRole, type TeamMember } from "@common/team-schemas";
 import { errorMessage } from "@/lib/api-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { InviteDialog } from "./invite-dialog";
+import { RoleSelect } from "./role-select";
 import { TeamConfirmDialog, type TeamAction } from "./team-confirm-dialog";
 import { useChangeRoleMutation, useTeam } from "./use-team";
 
@@ -69,22 +69,13 @@ export function TeamTab({ username }: { username: string }) {
               <Label htmlFor={`role-${m.id}`} className="sr-only">
                 Role of {m.username}
               </Label>
-              <Select
+              <RoleSelect
+                id={`role-${m.id}`}
                 value={m.role}
-                onValueChange={(role) => setRole(m, role as AdminRole)}
+                onChange={(role) => setRole(m, role)}
                 disabled={changeRole.isPending}
-              >
-                <SelectTrigger id={`role-${m.id}`} className="w-36">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ADMIN_ROLES.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {ADMIN_ROLE_LABELS[r]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                className="w-36"
+              />
               {m.mfaEnabled && (
                 <Button variant="outline" size="sm" onClick={() => setAction({ kind: "reset", member: m })}>
                   Reset two-factor<span className="sr-only"> of {m.username}</span>
