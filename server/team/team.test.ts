@@ -51,6 +51,7 @@ describe("inviting a moderator", () => {
     }
     const page = await get(`/admin/invitation/${token}`);
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
 
     const { res, session } = await accept(t, token, "sam.moderates");
     expect(res.statusCode, res.body).toBe(201);
