@@ -9,7 +9,7 @@ import globals from "globals";
  * applies to it.
  */
 const SERVER_FEATURES =
-  "admin-auth|analytics|audit|backups|comments|contact|digest|feeds|manage|moderation|my-data|notices|payments|saved-searches|search|seed|settings|signals|subscribers";
+  "admin-auth|analytics|audit|backups|comments|contact|digest|feeds|manage|moderation|my-data|notices|payments|saved-searches|search|seed|settings|signals|subscribers|team";
 const arrow = (regex, message) => ({ regex, message });
 const NO_TEST_SUPPORT = arrow("(^|/)test/", "Runtime code never imports test support (server/test/).");
 const NO_CLIENT = arrow("(^|/)client/|^@/", "server/ never imports client/ code.");

@@ -43,6 +43,9 @@ const AdminLoginPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
   import("@/pages/admin/dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
+const InvitationPage = lazy(() =>
+  import("@/pages/admin/invitation-page").then((m) => ({ default: m.InvitationPage })),
+);
 const ManagePage = lazy(() => import("@/pages/manage-page").then((m) => ({ default: m.ManagePage })));
 const MyDataRequestPage = lazy(() =>
   import("@/pages/my-data-page").then((m) => ({ default: m.MyDataRequestPage })),
@@ -114,6 +117,7 @@ export const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   admin: AdminLoginPage,
   adminLogin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
+  adminInvitation: InvitationPage,
 };
 
 /** A page of the table, titled by it (a page whose title needs its data titles itself once the data is there). */

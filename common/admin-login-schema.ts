@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_ROLES } from "./team-schemas";
 
 /**
  * Admin login (product-spec §5): the form asks only that both fields are filled. The server's minimums (username 4,
@@ -22,9 +23,11 @@ export const AdminLoginResultSchema = z.union([
 export const AdminCheckAuthSchema = z.object({
   authenticated: z.literal(true),
   username: z.string(),
+  /** `admin` or `moderator` (common/team-schemas.ts): the dashboard shows a moderator only the tabs they may use. */
+  role: z.enum(ADMIN_ROLES),
   /** Two-factor sign-in is on for this admin. */
   mfaEnabled: z.boolean(),
-  /** ADMIN_REQUIRE_MFA is set and this admin has not enrolled: nothing but enrolment works until then. */
+  /** ADMIN_REQUIRE_MFA is set, or this account was invited or reset, and it has not enrolled: only enrolment works. */
   mfaSetupRequired: z.boolean(),
 });
 

@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   "block_sender",
   "login",
   "login_failed",
+  "team_invite",
+  "team_join",
+  "team_role",
+  "team_remove",
+  "team_mfa_reset",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +55,11 @@ export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string>
   block_sender: "Sender blocked",
   login: "Logged in",
   login_failed: "Failed login",
+  team_invite: "Invited to the team",
+  team_join: "Joined the team",
+  team_role: "Role changed",
+  team_remove: "Removed from the team",
+  team_mfa_reset: "Two-factor sign-in reset",
 };
 
 /** GET /api/admin/audit: newest first, 50 a page (the cursor is the last id shown). */
@@ -74,3 +84,6 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditPageSchema = cursorPageSchema(AuditEntrySchema);
+
+/** GET /api/admin/audit/people: every name the history holds, for its person filter. */
+export const AuditPeopleSchema = z.object({ people: z.array(z.string()) });

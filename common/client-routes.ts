@@ -16,6 +16,7 @@ export const SECRET_PATH_PREFIXES: readonly string[] = [
   "/api/my-data/",
   "/api/subscription/",
   "/api/unsubscribe/",
+  "/api/admin/invitations/",
 ];
 
 function secretPrefixOf(pathname: string): string | undefined {

@@ -209,6 +209,12 @@ export const PAGES = {
   admin: { path: "/admin", kind: "admin", head: plain("Admin Login") },
   adminLogin: { path: "/admin/login", kind: "admin", head: plain("Admin Login") },
   adminDashboard: { path: "/admin/dashboard", kind: "admin", head: plain("Admin Dashboard") },
+  adminInvitation: {
+    path: "/admin/invitation/:token",
+    kind: "admin",
+    secret: true,
+    head: plain("Join the team"),
+  },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof PAGES;

@@ -12,15 +12,17 @@ import { auditRoutes } from "./audit/audit-routes";
 import { contactAdminRoutes } from "./moderation/contact-admin-routes";
 import { analyticsRoutes } from "./analytics/analytics-routes";
 import { backupAdminRoutes, backupRunRoutes } from "./backups/backup-routes";
+import { invitationRoutes, teamRoutes } from "./team/team-routes";
 
 /**
- * /api/admin/*: login and check-auth are open; everything else lives in a child scope whose onRequest hook answers
+ * /api/admin/*: login, check-auth and the invitation link are open; everything else lives in a child scope whose onRequest hook answers
  * 401 without a live session, 403 to a state-changing request from a foreign Origin, and (ADMIN_REQUIRE_MFA) 403 to
  * an admin without two-factor sign-in anywhere but enrolment and logout.
  */
 export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(adminAuthRoutes, { ctx });
   await app.register(backupRunRoutes, { ctx });
+  await app.register(invitationRoutes, { ctx });
   await app.register(async (scope) => {
     scope.addHook("onRequest", adminGuard(ctx));
     await scope.register(adminLogoutRoutes, { ctx });
@@ -35,5 +37,6 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(contactAdminRoutes, { ctx });
     await scope.register(analyticsRoutes, { ctx });
     await scope.register(backupAdminRoutes, { ctx });
+    await scope.register(teamRoutes, { ctx });
   });
 };

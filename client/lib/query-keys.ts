@@ -26,6 +26,7 @@ export const queryKeys = {
   managedNotice: (token: string) => ["managed-notice", token] as const,
   myData: (token: string) => ["my-data", token] as const,
   subscription: (token: string) => ["subscription", token] as const,
+  invitation: (token: string) => ["invitation", token] as const,
   savedSearches: (token: string) => ["subscription", token, "saved-searches"] as const,
 
   /** Everything fetched as an admin: forgotten at sign-in and sign-out. */
@@ -49,10 +50,12 @@ export const queryKeys = {
       list: (search: string) => ["admin", "contact-messages", search] as const,
     },
     watchWords: ["admin", "watch-words"] as const,
-    audit: (action: string) => ["admin", "audit", action] as const,
+    audit: (action: string, person: string) => ["admin", "audit", action, person] as const,
+    auditPeople: ["admin", "audit-people"] as const,
     analytics: (days: string) => ["admin", "analytics", days] as const,
     newsletter: ["admin", "newsletter"] as const,
     backups: ["admin", "backups"] as const,
+    team: ["admin", "team"] as const,
     synonyms: {
       all: ["admin", "synonyms"] as const,
       list: (search: string) => ["admin", "synonyms", search] as const,

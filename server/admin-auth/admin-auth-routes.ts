@@ -13,6 +13,7 @@ import {
   challengeCookieName,
   clearChallengeCookie,
   clearSessionCookie,
+  mustEnrolMfa,
   readAdminSession,
   readSessionCookie,
   requireSameOrigin,
@@ -90,8 +91,9 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
       return {
         authenticated: true as const,
         username: session.username,
+        role: session.role,
         mfaEnabled: session.mfaEnabled,
-        mfaSetupRequired: ctx.config.adminRequireMfa && !session.mfaEnabled,
+        mfaSetupRequired: mustEnrolMfa(ctx, session),
       };
     },
   );

@@ -52,12 +52,13 @@ function adminRoutes(): { method: string; url: string }[] {
 }
 
 describe("admin routes without a session", () => {
-  it("answer 401 on every route except login and check-auth's own 401", async () => {
+  it("answer 401 on every route except login, the invitation link and check-auth's own 401", async () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(12);
     expect(routes).toContainEqual({ method: "PATCH", url: "/api/admin/notices/1/approve" });
     for (const route of routes) {
-      if (route.url.startsWith("/api/admin/login")) continue;
+      if (route.url.startsWith("/api/admin/login") || route.url.startsWith("/api/admin/invitations/"))
+        continue;
       const res = await t.app.inject({
         method: route.method as "GET",
         url: route.url,
@@ -177,6 +178,7 @@ describe("session", () => {
     expect(ok.json()).toEqual({
       authenticated: true,
       username: "moderator",
+      role: "admin",
       mfaEnabled: false,
       mfaSetupRequired: false,
     });

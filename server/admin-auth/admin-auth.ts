@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { NO_PERMISSION } from "../../common/team-schemas";
 import { findAdminSession, isHttpsSite, sessionCookieName, type AdminSession } from "./admin-session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -91,9 +92,17 @@ export async function readAdminSession(
 export const mfaSetupRequired = () =>
   new AppError(403, "Set up two-factor sign-in before using the admin dashboard");
 
+const noPermission = () => new AppError(403, NO_PERMISSION);
+
+/** Two-factor sign-in must be set up before anything else: ADMIN_REQUIRE_MFA, or this account was told to. */
+export function mustEnrolMfa(ctx: AppContext, session: AdminSession): boolean {
+  return (ctx.config.adminRequireMfa || session.mfaRequired) && !session.mfaEnabled;
+}
+
 /**
- * onRequest hook of the authenticated admin scope: 401 without a live session, then 403 on a foreign Origin, then,
- * with ADMIN_REQUIRE_MFA, 403 for an admin without two-factor sign-in on every route but enrolment and logout.
+ * onRequest hook of the authenticated admin scope: 401 without a live session, then 403 on a foreign Origin, then 403
+ * for an account that must still set up two-factor sign-in (ADMIN_REQUIRE_MFA, or an invited or reset account) on
+ * every route but enrolment and logout, then 403 for a moderator on a route marked `adminOnly`.
  */
 export function adminGuard(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -101,7 +110,8 @@ export function adminGuard(ctx: AppContext) {
     if (!session) throw authenticationRequired();
     requireSameOrigin(request, ctx);
     const open = request.routeOptions.config.openBeforeMfa === true;
-    if (ctx.config.adminRequireMfa && !session.mfaEnabled && !open) throw mfaSetupRequired();
+    if (mustEnrolMfa(ctx, session) && !open) throw mfaSetupRequired();
+    if (request.routeOptions.config.adminOnly === true && session.role !== "admin") throw noPermission();
     request.admin = session;
   };
 }
@@ -111,7 +121,7 @@ declare module "fastify" {
     admin?: AdminSession;
   }
   interface FastifyContextConfig {
-    /** Reachable by an admin who must still set up two-factor sign-in (ADMIN_REQUIRE_MFA): enrolment, logout. */
+    /** Reachable by an account that must still set up two-factor sign-in: enrolment, logout. */
     openBeforeMfa?: boolean;
     /**
      * Only an account with the `admin` role may call it (people, settings, payments, watch list, synonyms, backups); a

@@ -22,7 +22,9 @@ export async function findLiveSession(db: Executor, idHash: string, idleFloor: D
     .select({
       adminId: adminSessions.adminId,
       username: admins.username,
+      role: admins.role,
       mfaEnabledAt: admins.mfaEnabledAt,
+      mfaRequired: admins.mfaRequired,
       createdAt: adminSessions.createdAt,
       lastSeenAt: adminSessions.lastSeenAt,
     })

@@ -2,6 +2,7 @@ import { createVerificationToken, hashVerificationToken } from "../notices/verif
 import { HOUR, MINUTE } from "../clock";
 import type { Config } from "../config";
 import type { AppContext } from "../context";
+import type { AdminRole } from "../../common/team-schemas";
 import { deleteSession, findLiveSession, insertSession, touchSession } from "./admin-session-repository";
 
 /** The cookie's name on plain http (development, tests); on https the `__Host-` name below. */
@@ -22,7 +23,10 @@ export function sessionCookieName(config: Config): string {
 export interface AdminSession {
   adminId: number;
   username: string;
+  role: AdminRole;
   mfaEnabled: boolean;
+  /** This account must set up two-factor sign-in before anything else (invited, or its two-factor was reset). */
+  mfaRequired: boolean;
   /** Set when this use pushed the idle expiry out: the cookie should be sent again with a fresh Max-Age. */
   refreshed: boolean;
   /** Seconds until the session ends if unused: the idle timeout, or less near the absolute limit. */
@@ -85,7 +89,9 @@ export async function findAdminSession(
   return {
     adminId: row.adminId,
     username: row.username,
+    role: row.role,
     mfaEnabled: row.mfaEnabledAt !== null,
+    mfaRequired: row.mfaRequired,
     refreshed,
     maxAgeSeconds: Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
   };

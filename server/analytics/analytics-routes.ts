@@ -8,6 +8,7 @@ export const analyticsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/analytics",
     {
+      config: { adminOnly: true },
       schema: {
         querystring: AnalyticsQuerySchema,
         response: {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -86,6 +86,17 @@ export async function listAudit(db: Executor, filter: AuditFilter): Promise<Audi
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(filter.limit);
+}
+
+/** Everyone the audit log names, as it names them (people since removed included), for History's person filter. */
+export async function listAuditPeople(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ name: auditLog.adminUsername })
+    .from(auditLog)
+    .where(isNotNull(auditLog.adminUsername))
+    .groupBy(auditLog.adminUsername)
+    .orderBy(asc(auditLog.adminUsername));
+  return rows.map((r) => r.name!);
 }
 
 export async function deleteAuditBefore(db: Executor, cutoff: Date): Promise<number> {

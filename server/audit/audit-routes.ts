@@ -1,8 +1,8 @@
 import type { RoutePlugin } from "../context";
 import { errorAnswers } from "../../common/api-answer-schemas";
-import { AuditPageSchema, AuditQuerySchema } from "../../common/audit-schemas";
+import { AuditPageSchema, AuditPeopleSchema, AuditQuerySchema } from "../../common/audit-schemas";
 import { nextCursorOf } from "../../common/cursor-page";
-import { listAudit } from "./audit-repository";
+import { listAudit, listAuditPeople } from "./audit-repository";
 
 const PAGE = 50;
 
@@ -43,6 +43,15 @@ export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
         })),
         nextCursor: nextCursorOf(rows, PAGE),
       };
+    },
+  );
+
+  app.get(
+    "/api/admin/audit/people",
+    { schema: { response: { 200: AuditPeopleSchema, ...errorAnswers(400, 401, 403) } } },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return { people: await listAuditPeople(ctx.db) };
     },
   );
 };

@@ -17,12 +17,16 @@ import { isBackupToken } from "./backup-token";
 export const backupAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/backups",
-    { schema: { response: { 200: BackupStatusSchema, ...errorAnswers(400, 401, 403) } } },
+    {
+      config: { adminOnly: true },
+      schema: { response: { 200: BackupStatusSchema, ...errorAnswers(400, 401, 403) } },
+    },
     async () => getBackupStatus(ctx),
   );
   app.put(
     "/api/admin/backups/settings",
     {
+      config: { adminOnly: true },
       schema: {
         body: BackupSettingsSchema,
         response: { 200: BackupSettingsSchema, ...errorAnswers(400, 401, 403) },
@@ -51,6 +55,7 @@ export const backupRunRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     "/api/admin/backups",
     {
+      config: { adminOnly: true },
       schema: {
         querystring: BackupRunQuerySchema,
         body: BackupRunBodySchema,

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { NOTICE_OUTCOMES } from "../../common/notice-outcomes";
 import { REJECTION_REASONS } from "../../common/rejection-reasons";
+import type { AdminRole } from "../../common/team-schemas";
 import {
   COMMENT_STATUSES,
   DIGEST_DELIVERY_OUTCOMES,
@@ -246,9 +247,36 @@ export const admins = pgTable("admins", {
   mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
   /** HMAC key (hex) of this admin's known sign-in addresses, made at the first sign-in that remembers one. */
   addressKey: text("address_key"),
+  /** `admin` (everything) or `moderator` (queue, notices, comments, contact messages, history): see ADMIN_ROLES. */
+  role: text("role").$type<AdminRole>().notNull().default("admin"),
+  /** Must set up two-factor sign-in before anything else (an invited account, or after a reset), as ADMIN_REQUIRE_MFA. */
+  mfaRequired: boolean("mfa_required").notNull().default(false),
+  /** The address an invitation was accepted from; null for an account made from the terminal. */
+  email: text("email"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An invitation to join the team with a role: a 7-day single-use link whose token (256 bits) is stored only as its
+ * SHA-256. Accepted, revoked (the person who sent it was removed) or expired, it opens nothing.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role").$type<AdminRole>().notNull(),
+    invitedBy: integer("invited_by").references(() => admins.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    acceptedAt: timestamptz("accepted_at"),
+    acceptedBy: integer("accepted_by").references(() => admins.id, { onDelete: "set null" }),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [index("admin_invitations_invited_by_idx").on(t.invitedBy)],
+);
 
 /**
  * Addresses an admin signed in from (password and second factor), as an HMAC-SHA256 under the admin's address key,

@@ -26,7 +26,10 @@ export async function getNewsletterStats(ctx: AppContext): Promise<NewsletterSta
 export const newsletterAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/newsletter",
-    { schema: { response: { 200: NewsletterStatsSchema, ...errorAnswers(400, 401, 403) } } },
+    {
+      config: { adminOnly: true },
+      schema: { response: { 200: NewsletterStatsSchema, ...errorAnswers(400, 401, 403) } },
+    },
     async () => getNewsletterStats(ctx),
   );
 };

@@ -100,7 +100,7 @@ export const adminNoticeRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.patch(
     "/api/admin/notices/:id/toggle-feature",
-    { schema: { params, response: noticeAnswer } },
+    { config: { adminOnly: true }, schema: { params, response: noticeAnswer } },
     async (request) =>
       toAdminNotice(await toggleNoticeFeature(ctx, noticeId(request.params.id), actorOf(request))),
   );

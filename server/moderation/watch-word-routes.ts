@@ -18,13 +18,16 @@ const toWatchWord = (w: { id: number; word: string; kind: string }) => ({
 export const watchWordRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/watch-words",
-    { schema: { response: { 200: WatchWordListSchema, ...errors } } },
+    { config: { adminOnly: true }, schema: { response: { 200: WatchWordListSchema, ...errors } } },
     async () => (await listWatchWords(ctx.db)).map(toWatchWord),
   );
 
   app.post(
     "/api/admin/watch-words",
-    { schema: { body: WatchWordInputSchema, response: { 201: WatchWordSchema, ...errors } } },
+    {
+      config: { adminOnly: true },
+      schema: { body: WatchWordInputSchema, response: { 201: WatchWordSchema, ...errors } },
+    },
     async (request, reply) => {
       const now = ctx.clock.now();
       const row = await ctx.db.transaction(async (tx) => {
@@ -43,7 +46,10 @@ export const watchWordRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.delete(
     "/api/admin/watch-words/:id",
-    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...errors } } },
+    {
+      config: { adminOnly: true },
+      schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...errors } },
+    },
     async (request, reply) => {
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {

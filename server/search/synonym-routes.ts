@@ -39,6 +39,7 @@ export const synonymRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     "/api/admin/synonyms",
     {
+      config: { adminOnly: true },
       schema: {
         querystring: SynonymListQuerySchema,
         response: { 200: SynonymListSchema, ...errorAnswers(400, 401, 403) },
@@ -53,6 +54,7 @@ export const synonymRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     "/api/admin/synonyms",
     {
+      config: { adminOnly: true },
       schema: {
         body: SynonymGroupInputSchema,
         response: { 201: SynonymGroupSchema, ...errorAnswers(400, 401, 403) },
@@ -78,6 +80,7 @@ export const synonymRoutes: RoutePlugin = async (app, { ctx }) => {
   app.patch(
     "/api/admin/synonyms/:id",
     {
+      config: { adminOnly: true },
       schema: {
         params: IdParamsSchema,
         body: SynonymGroupUpdateSchema,
@@ -104,6 +107,7 @@ export const synonymRoutes: RoutePlugin = async (app, { ctx }) => {
   app.delete(
     "/api/admin/synonyms/:id",
     {
+      config: { adminOnly: true },
       schema: {
         params: IdParamsSchema,
         response: { 204: NoContentSchema, ...errorAnswers(400, 401, 403, 404) },

@@ -3,6 +3,7 @@ import { upsertAdmin } from "../admin-auth/admin-bootstrap";
 import { sessionCookieName } from "../admin-auth/admin-session";
 import { totpCode } from "../admin-auth/totp";
 import { admins } from "../db/schema";
+import type { AdminRole } from "../../common/team-schemas";
 import type { TestApp } from "./test-app";
 
 export interface AdminHeaders {
@@ -47,4 +48,16 @@ export async function enrolMfa(t: TestApp, admin: AdminHeaders) {
   });
   if (enable.statusCode !== 200) throw new Error(`mfa enable failed: ${enable.statusCode} ${enable.body}`);
   return { secret, otpauthUri, recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes };
+}
+
+/** Signs in an account of that role (made from the terminal, then given the role), for tests of what a role may do. */
+export async function loginWithRole(
+  t: TestApp,
+  role: AdminRole,
+  username = role === "admin" ? "moderator" : "volunteer",
+): Promise<AdminHeaders> {
+  const [existing] = await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, username));
+  if (!existing) await upsertAdmin(t.db, username, "correct horse battery");
+  await t.db.update(admins).set({ role }).where(eq(admins.username, username));
+  return loginAsAdmin(t, username);
 }

@@ -11,6 +11,9 @@ import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-t
 import { MfaBanner } from "@/features/admin-auth/mfa-banner";
 import { ReviewQueueTab } from "@/features/moderation/review-queue-tab";
 import { useReviewQueueQuery } from "@/features/moderation/use-review-queue-query";
+import { AdminRoleContext } from "@/features/team/admin-role";
+import { TeamTab } from "@/features/team/team-tab";
+import type { AdminRole } from "@common/team-schemas";
 import { BackupCard } from "./backup-card";
 import { LoginFailuresNotice } from "@/features/admin-auth/login-failures-notice";
 import { NewsletterStats } from "./newsletter-stats";
@@ -19,6 +22,8 @@ import { useLogoutMutation } from "@/features/admin-auth/use-logout-mutation";
 
 interface Props {
   username: string;
+  /** A moderator sees only what they may use: no newsletter, backups, analytics or team. */
+  role: AdminRole;
   mfaEnabled: boolean;
   /** ADMIN_REQUIRE_MFA and not enrolled: only the banner, since every other admin call would answer 403. */
   mfaSetupRequired: boolean;
@@ -27,40 +32,43 @@ interface Props {
 /**
  * The header (Home, Logout), the failed sign-in attempts since the last sign-in (if any), a banner asking an admin
  * without two-factor sign-in to set it up, the newsletter and backup cards, and the tabs: Review queue (first),
- * Notices, Comments, Contact Messages, Analytics, History.
+ * Notices, Comments, Contact Messages, Analytics, History, Team (the last two before History: admins only).
  */
-export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props) {
+export function AdminDashboard({ username, role, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
   const logout = useLogoutMutation(() => navigate("/admin"));
 
+  const isAdmin = role === "admin";
   return (
-    <div className="container mx-auto space-y-6 px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-sm text-muted-foreground">Signed in as {username}</p>
+    <AdminRoleContext.Provider value={role}>
+      <div className="container mx-auto space-y-6 px-4 py-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+            <p className="text-sm text-muted-foreground">Signed in as {username}</p>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => navigate("/")}>
+              <Home aria-hidden="true" />
+              Home
+            </Button>
+            <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </div>
         </div>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => navigate("/")}>
-            <Home aria-hidden="true" />
-            Home
-          </Button>
-          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
-        </div>
+        <LoginFailuresNotice />
+        {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
+        {!mfaSetupRequired && isAdmin && <NewsletterStats />}
+        {!mfaSetupRequired && isAdmin && <BackupCard />}
+        {!mfaSetupRequired && <DashboardTabs username={username} isAdmin={isAdmin} />}
       </div>
-      <LoginFailuresNotice />
-      {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
-      {!mfaSetupRequired && <NewsletterStats />}
-      {!mfaSetupRequired && <BackupCard />}
-      {!mfaSetupRequired && <DashboardTabs />}
-    </div>
+    </AdminRoleContext.Provider>
   );
 }
 
-function DashboardTabs() {
+function DashboardTabs({ username, isAdmin }: { username: string; isAdmin: boolean }) {
   const queue = useReviewQueueQuery();
   // The queue tab reports what is left as the moderator works; before it has, the server's count.
   const [remaining, setRemaining] = useState<number | null>(null);
@@ -79,8 +87,9 @@ function DashboardTabs() {
             <TabsTrigger value="notices">Notices</TabsTrigger>
             <TabsTrigger value="comments">Comments</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            {isAdmin && <TabsTrigger value="analytics">Analytics</TabsTrigger>}
             <TabsTrigger value="history">History</TabsTrigger>
+            {isAdmin && <TabsTrigger value="team">Team</TabsTrigger>}
           </TabsList>
         </div>
         <ScrollFades more={more} />
@@ -97,12 +106,19 @@ function DashboardTabs() {
       <TabsContent value="messages">
         <ContactMessagesTab />
       </TabsContent>
-      <TabsContent value="analytics">
-        <AnalyticsTab />
-      </TabsContent>
+      {isAdmin && (
+        <TabsContent value="analytics">
+          <AnalyticsTab />
+        </TabsContent>
+      )}
       <TabsContent value="history">
         <HistoryTab />
       </TabsContent>
+      {isAdmin && (
+        <TabsContent value="team">
+          <TeamTab username={username} />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

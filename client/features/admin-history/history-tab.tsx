@@ -4,7 +4,7 @@ import { REJECTION_REASON_LABELS, type RejectionReason } from "@common/rejection
 import { Button } from "@/components/ui/button";
 import { AdminFilterBar } from "@/components/admin-filter-bar";
 import { errorMessage } from "@/lib/api-client";
-import { useAuditQuery } from "./use-audit-query";
+import { useAuditPeopleQuery, useAuditQuery } from "./use-audit-query";
 
 const ALL = "all" as const;
 const ACTION_OPTIONS = [
@@ -39,25 +39,39 @@ function targetOf(entry: AuditEntry): string {
     : ` ${entry.targetType} #${entry.targetId}`;
 }
 
-/** The History tab: every moderation action and login, newest first, filtered by action. */
+/** The History tab: every moderation action and login, newest first, each saying who; filtered by action and person. */
 export function HistoryTab() {
   const [action, setAction] = useState<AuditAction | typeof ALL>(ALL);
-  const history = useAuditQuery(action === ALL ? undefined : action);
+  const [person, setPerson] = useState<string>(ALL);
+  const people = useAuditPeopleQuery();
+  const history = useAuditQuery(action === ALL ? undefined : action, person === ALL ? undefined : person);
   const entries = history.data?.pages.flatMap((p) => p.items) ?? [];
+  const personOptions = [
+    { value: ALL as string, label: "Everyone" },
+    ...(people.data?.people ?? []).map((name) => ({ value: name, label: name })),
+  ];
   return (
     <section aria-labelledby="history-heading" className="space-y-4">
       <h2 id="history-heading" className="text-xl font-semibold">
         History
       </h2>
-      <AdminFilterBar
+      <AdminFilterBar<string>
         selects={[
+          {
+            id: "history-person",
+            label: "Person",
+            value: person,
+            options: personOptions,
+            width: "w-44",
+            onChange: setPerson,
+          },
           {
             id: "history-action",
             label: "Action",
             value: action,
             options: ACTION_OPTIONS,
             width: "w-56",
-            onChange: setAction,
+            onChange: (value) => setAction(value as AuditAction | typeof ALL),
           },
         ]}
       />

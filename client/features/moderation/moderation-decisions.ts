@@ -11,7 +11,7 @@ const CHANGED_ADMIN_FAMILIES = new Set<unknown>([
   queryKeys.admin.stats[1],
   queryKeys.admin.comments.all[1],
   queryKeys.admin.contactMessages.all[1],
-  queryKeys.admin.audit("")[1],
+  queryKeys.admin.audit("", "")[1],
   queryKeys.admin.analytics("")[1],
 ]);
 

@@ -2,6 +2,7 @@ import { Check, ExternalLink, Pencil, Star, StarOff, Trash2, X } from "lucide-re
 import type { AdminNotice } from "@common/notice-types";
 import { noticePath } from "@common/slug";
 import { Button } from "@/components/ui/button";
+import { useIsAdmin } from "@/features/team/admin-role";
 
 export type NoticeAction = "edit" | "approve" | "reject" | "feature" | "delete";
 
@@ -37,6 +38,7 @@ function IconButton(props: {
 /** View in new tab, Edit, Approve and Reject (pending only), Feature/Unfeature (active only), Delete. */
 export function NoticeActions({ notice, busy, onAction }: NoticeActionsProps) {
   const name = `"${notice.title}"`;
+  const isAdmin = useIsAdmin();
   return (
     <div className="flex justify-end gap-1">
       <Button asChild size="icon" variant="ghost">
@@ -73,7 +75,7 @@ export function NoticeActions({ notice, busy, onAction }: NoticeActionsProps) {
           </IconButton>
         </>
       )}
-      {notice.status === "active" && (
+      {notice.status === "active" && isAdmin && (
         <IconButton
           label={`${notice.isFeatured ? "Unfeature" : "Feature"} ${name}`}
           disabled={busy}

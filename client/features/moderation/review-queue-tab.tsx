@@ -13,6 +13,7 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 import { itemKey, useQueueController } from "./use-queue-controller";
 import { useQueueKeys } from "./use-queue-keys";
 import { WatchListPanel } from "./watch-list-panel";
+import { useIsAdmin } from "@/features/team/admin-role";
 import { useReviewQueueQuery } from "./use-review-queue-query";
 
 /** Fetch the next page while this many cards are still ahead, so the moderator never waits at a page end. */
@@ -21,6 +22,7 @@ const PREFETCH_AHEAD = 10;
 /** The Review queue tab: one card at a time, cleared by keyboard (`?` lists the keys) or by the buttons. */
 export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) => void }) {
   const queue = useReviewQueueQuery();
+  const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
   const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
   const total = queue.data?.pages[0]?.total ?? 0;
@@ -142,8 +144,8 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
           )}
         </>
       )}
-      <WatchListPanel />
-      <SynonymsPanel />
+      {isAdmin && <WatchListPanel />}
+      {isAdmin && <SynonymsPanel />}
       <ShortcutsDialog open={isHelpOpen} onOpenChange={setHelpOpen} />
       <EditNoticeDialog
         notice={current?.kind === "notice" ? current.notice : null}

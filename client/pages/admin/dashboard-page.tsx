@@ -4,14 +4,31 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { AdminDashboard } from "@/features/admin-dashboard/admin-dashboard";
 import { useCheckAuthQuery } from "@/features/admin-auth/use-check-auth-query";
+import { removeAdminQueries } from "@/features/admin-auth/admin-session";
+import { useSignedOutWatch } from "@/features/team/use-signed-out-watch";
+import { setAdminHint } from "@/lib/admin-hint";
+import { useQueryClient } from "@tanstack/react-query";
 
 /**
  * /admin/dashboard. The auth check runs on load; when it fails — the server unreachable or any non-2xx answer, such as
- * an expired session's 401 — the moderator is told and sent to /admin.
+ * an expired session's 401 — the moderator is told and sent to /admin. When a call of the open dashboard answers 401
+ * (the session ended: removed from the team, timed out), the moderator is told they are signed out and sent there too.
  */
 export function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const auth = useCheckAuthQuery();
+  const queryClient = useQueryClient();
+  useSignedOutWatch(() => {
+    setAdminHint(false);
+    removeAdminQueries(queryClient);
+    toast({
+      variant: "destructive",
+      title: "Signed out",
+      description: "Your session has ended. Please sign in again.",
+    });
+    navigate("/admin");
+  });
+
   useEffect(() => {
     if (!auth.isError) return;
     toast({
@@ -34,6 +51,7 @@ export function AdminDashboardPage() {
   return (
     <AdminDashboard
       username={auth.data.username}
+      role={auth.data.role}
       mfaEnabled={auth.data.mfaEnabled}
       mfaSetupRequired={auth.data.mfaSetupRequired}
     />

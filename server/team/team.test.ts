@@ -1,0 +1,273 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DAY } from "../clock";
+import { queryRows } from "../db/client";
+import { adminInvitations, admins } from "../db/schema";
+import { upsertAdmin } from "../admin-auth/admin-bootstrap";
+import { insertNotice } from "../test/factories";
+import { enrolMfa, loginAsAdmin, loginWithRole, type AdminHeaders } from "../test/admin-session";
+import { accept, invite } from "../test/team-requests";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { hashVerificationToken } from "../notices/verification-tokens";
+
+let t: TestApp;
+let admin: AdminHeaders;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  admin = await loginAsAdmin(t);
+});
+
+const get = (url: string, as?: AdminHeaders) =>
+  t.app.inject({ method: "GET", url, headers: as?.headers ?? {} });
+const send = (method: "POST" | "PATCH" | "DELETE", url: string, as: AdminHeaders, payload?: object) =>
+  t.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });
+const idOf = async (username: string) =>
+  (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, username)))[0].id;
+
+describe("inviting a moderator", () => {
+  it("mails a 7-day single-use link stored only as a hash; GET shows it, POST accepts it once", async () => {
+    const { token, mail } = await invite(t, admin, "sam@example.org", "moderator");
+    expect(mail.subject).toBe("You are invited to help run Shropshire Noticeboard");
+    expect(mail.text).toContain(`http://localhost:3000/admin/invitation/${token}`);
+    expect(mail.text).toContain("moderator");
+    const [row] = await t.db.select().from(adminInvitations);
+    expect(row.tokenHash).toBe(hashVerificationToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(7 * DAY);
+
+    // GET only reads, however often; a secret link: no referrer, not indexed.
+    for (let i = 0; i < 2; i++) {
+      const shown = await get(`/api/admin/invitations/${token}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toEqual({ email: "sam@example.org", role: "moderator" });
+      expect(shown.headers["referrer-policy"]).toBe("no-referrer");
+      expect(shown.headers["x-robots-tag"]).toBe("noindex");
+    }
+    const page = await get(`/admin/invitation/${token}`);
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+
+    const { res, session } = await accept(t, token, "sam.moderates");
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ username: "sam.moderates" });
+    const auth = await get("/api/admin/check-auth", session);
+    expect(auth.json()).toEqual({
+      authenticated: true,
+      username: "sam.moderates",
+      role: "moderator",
+      mfaEnabled: false,
+      mfaSetupRequired: true,
+    });
+
+    const again = await accept(t, token, "someone.else");
+    expect(again.res.statusCode).toBe(410);
+    expect(again.res.json().message).toBe("This invitation has already been used. Sign in instead.");
+    expect((await get(`/api/admin/invitations/${token}`)).statusCode).toBe(410);
+  });
+
+  it("lets the new account do nothing but set up two-factor sign-in, then work the queue", async () => {
+    const notice = await insertNotice(t.db, { status: "pending" });
+    const { token } = await invite(t, admin, "sam@example.org", "moderator");
+    const { session } = await accept(t, token, "sam.moderates");
+    const before = await get("/api/admin/queue", session);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe("Set up two-factor sign-in before using the admin dashboard");
+
+    await enrolMfa(t, session);
+    expect((await get("/api/admin/queue", session)).statusCode).toBe(200);
+    const approved = await send("PATCH", `/api/admin/notices/${notice.id}/approve`, session);
+    expect(approved.statusCode).toBe(200);
+    // A moderator, not an admin.
+    expect((await get("/api/admin/team", session)).statusCode).toBe(403);
+  });
+
+  it("answers 404 for an unknown link and 410 once it has expired", async () => {
+    expect((await get(`/api/admin/invitations/${"x".repeat(43)}`)).statusCode).toBe(404);
+    expect((await accept(t, "y".repeat(43), "nobody.here")).res.statusCode).toBe(404);
+    const { token } = await invite(t, admin, "late@example.org", "moderator");
+    t.clock.advance(7 * DAY - 1000);
+    expect((await get(`/api/admin/invitations/${token}`)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const expired = await get(`/api/admin/invitations/${token}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe("This invitation has expired. Ask an admin for a new one.");
+    expect((await accept(t, token, "late.comer")).res.statusCode).toBe(410);
+    expect(await t.db.select().from(admins).where(eq(admins.username, "late.comer"))).toEqual([]);
+  });
+
+  it("refuses a username already taken, and leaves the invitation usable", async () => {
+    const { token } = await invite(t, admin, "sam@example.org", "moderator");
+    const taken = await accept(t, token, "moderator");
+    expect(taken.res.statusCode).toBe(409);
+    expect(taken.res.json().errors).toEqual({ username: "That username is taken. Please choose another." });
+    expect((await get(`/api/admin/invitations/${token}`)).statusCode).toBe(200);
+  });
+
+  it("refuses a bad address or role, and an acceptance posted from another site", async () => {
+    const bad = await send("POST", "/api/admin/team/invitations", admin, { email: "nope", role: "owner" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["email", "role"]);
+    const { token } = await invite(t, admin, "sam@example.org", "moderator");
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/invitations/${token}/accept`,
+      headers: { origin: "https://evil.example" },
+      payload: { username: "sam.moderates", password: "a long password 1" },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await get(`/api/admin/invitations/${token}`)).statusCode).toBe(200);
+  });
+});
+
+describe("the team", () => {
+  it("lists people with role, two-factor and last sign-in, and the open invitations", async () => {
+    await enrolMfa(t, admin);
+    await invite(t, admin, "open@example.org", "admin");
+    const { token } = await invite(t, admin, "sam@example.org", "moderator");
+    await accept(t, token, "sam.moderates");
+    const team = await get("/api/admin/team", admin);
+    expect(team.statusCode).toBe(200);
+    const body = team.json();
+    expect(body.members).toEqual([
+      expect.objectContaining({ username: "moderator", role: "admin", mfaEnabled: true, email: null }),
+      expect.objectContaining({ username: "sam.moderates", role: "moderator", mfaEnabled: false }),
+    ]);
+    expect(body.members[0].lastSignInAt).toBe(t.clock.now().toISOString());
+    expect(body.invitations).toEqual([
+      expect.objectContaining({ email: "open@example.org", role: "admin", invitedBy: "moderator" }),
+    ]);
+  });
+
+  it("changes a role, and the next request of that person is held to it", async () => {
+    const moderator = await loginWithRole(t, "moderator");
+    const id = await idOf("volunteer");
+    expect((await get("/api/admin/analytics", moderator)).statusCode).toBe(403);
+    const promoted = await send("PATCH", `/api/admin/team/${id}`, admin, { role: "admin" });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ id, role: "admin" });
+    expect((await get("/api/admin/analytics", moderator)).statusCode).toBe(200);
+    expect((await send("PATCH", `/api/admin/team/${id}`, admin, { role: "moderator" })).statusCode).toBe(200);
+    expect((await get("/api/admin/analytics", moderator)).statusCode).toBe(403);
+    expect((await send("PATCH", "/api/admin/team/999999", admin, { role: "admin" })).statusCode).toBe(404);
+  });
+
+  it("never removes nor demotes the last admin", async () => {
+    const self = await idOf("moderator");
+    const demote = await send("PATCH", `/api/admin/team/${self}`, admin, { role: "moderator" });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe(
+      "The board must keep at least one admin: make someone else an admin first",
+    );
+    expect((await send("DELETE", `/api/admin/team/${self}`, admin)).statusCode).toBe(409);
+
+    // With a second admin, one of them may go; then the other is the last again.
+    await loginWithRole(t, "admin", "second.admin");
+    const second = await idOf("second.admin");
+    expect((await send("PATCH", `/api/admin/team/${self}`, admin, { role: "moderator" })).statusCode).toBe(
+      200,
+    );
+    expect((await get("/api/admin/team", admin)).statusCode).toBe(403);
+    const otherAdmin = await loginAsAdmin(t, "second.admin");
+    expect((await send("PATCH", `/api/admin/team/${self}`, otherAdmin, { role: "admin" })).statusCode).toBe(
+      200,
+    );
+    expect((await send("DELETE", `/api/admin/team/${second}`, admin)).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/admin/team/${self}`, admin)).statusCode).toBe(409);
+  });
+
+  it("removes someone: their sessions end at once, their invitations are revoked, the history keeps their name", async () => {
+    const { token } = await invite(t, admin, "kim@example.org", "admin");
+    const { session: kim } = await accept(t, token, "kim.admin");
+    await enrolMfa(t, kim);
+    const sent = await invite(t, kim, "friend@example.org", "moderator");
+    const toKim = await invite(t, admin, "kim@example.org", "moderator");
+    expect((await get("/api/admin/queue", kim)).statusCode).toBe(200);
+
+    const removed = await send("DELETE", `/api/admin/team/${await idOf("kim.admin")}`, admin);
+    expect(removed.statusCode).toBe(204);
+    expect((await get("/api/admin/queue", kim)).statusCode).toBe(401);
+    expect((await get("/api/admin/check-auth", kim)).statusCode).toBe(401);
+    for (const open of [sent.token, toKim.token]) {
+      const withdrawn = await get(`/api/admin/invitations/${open}`);
+      expect(withdrawn.statusCode).toBe(410);
+      expect(withdrawn.json().message).toBe(
+        "This invitation has been withdrawn. Ask an admin for a new one.",
+      );
+    }
+    const history = await get("/api/admin/audit?admin=kim.admin", admin);
+    expect(history.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      "team_invite",
+      "team_join",
+    ]);
+    const removal = await get("/api/admin/audit?action=team_remove", admin);
+    expect(removal.json().entries).toEqual([
+      expect.objectContaining({
+        admin: "moderator",
+        action: "team_remove",
+        details: { username: "kim.admin", role: "admin", invitationsRevoked: 2 },
+      }),
+    ]);
+  });
+
+  it("resets someone's two-factor sign-in: signed out, and set up again at the next sign-in", async () => {
+    const moderator = await loginWithRole(t, "moderator");
+    await enrolMfa(t, moderator);
+    const id = await idOf("volunteer");
+    const reset = await send("DELETE", `/api/admin/team/${id}/mfa`, admin);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ id, mfaEnabled: false });
+    expect((await get("/api/admin/queue", moderator)).statusCode).toBe(401);
+    const [codes] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from admin_recovery_codes where admin_id = ${id}`,
+    );
+    expect(codes.n).toBe(0);
+
+    const again = await loginAsAdmin(t, "volunteer");
+    const auth = await get("/api/admin/check-auth", again);
+    expect(auth.json()).toMatchObject({ mfaEnabled: false, mfaSetupRequired: true });
+    expect((await get("/api/admin/queue", again)).statusCode).toBe(403);
+    await enrolMfa(t, again);
+    expect((await get("/api/admin/queue", again)).statusCode).toBe(200);
+  });
+
+  it("records every action by name, and History filters by person and by action", async () => {
+    const moderator = await loginWithRole(t, "moderator");
+    const id = await idOf("volunteer");
+    await invite(t, admin, "sam@example.org", "moderator");
+    await send("PATCH", `/api/admin/team/${id}`, admin, { role: "admin" });
+    await send("DELETE", `/api/admin/team/${id}/mfa`, admin);
+    const mine = await get("/api/admin/audit?admin=moderator", moderator);
+    expect(mine.statusCode).toBe(401);
+    const byAdmin = await get("/api/admin/audit?admin=moderator", admin);
+    expect(byAdmin.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      "team_mfa_reset",
+      "team_role",
+      "team_invite",
+      "login",
+    ]);
+    const people = await get("/api/admin/audit/people", admin);
+    expect(people.json()).toEqual({ people: ["moderator", "volunteer"] });
+    const roleChanges = await get("/api/admin/audit?action=team_role", admin);
+    expect(roleChanges.json().entries).toEqual([
+      expect.objectContaining({
+        admin: "moderator",
+        details: { username: "volunteer", from: "moderator", to: "admin" },
+      }),
+    ]);
+  });
+});
+
+describe("npm run admin -- create", () => {
+  it("still creates an account, and it is an admin", async () => {
+    expect(await upsertAdmin(t.db, "terminal.admin", "correct horse battery")).toBe("created");
+    const [row] = await t.db.select().from(admins).where(eq(admins.username, "terminal.admin"));
+    expect(row).toMatchObject({ role: "admin", mfaRequired: false });
+  });
+});
