@@ -10,6 +10,7 @@ import { deleteNoticeImage, storeNoticeImage } from "../images/image-store";
 import { verificationMail } from "./verification-mail";
 import type { NewNotice, Notice } from "../db/schema";
 import { toPublicNotice, type PublicNotice } from "./notice-dto";
+import { getUsualWaitHours } from "../moderation/usual-wait-service";
 import { insertNotice } from "./notice-repository";
 import { recordNoticeSignals, requireNoBlockedWords } from "../moderation/signals-service";
 import { insertVerificationToken } from "./verification-repository";
@@ -113,6 +114,7 @@ export async function postNotice(ctx: AppContext, request: PostNoticeRequest): P
 
   const imageUrl = request.image ? (await storeNoticeImage(ctx, request.image)).imageUrl : null;
   try {
+    const usualWaitHours = await getUsualWaitHours(ctx.db, now);
     const notice = await ctx.db.transaction(async (tx) => {
       const row = await insertNotice(tx, toNewNotice(input, imageUrl, now));
       await recordNoticeSignals(tx, row, request.clientAddress, now);
@@ -126,6 +128,7 @@ export async function postNotice(ctx: AppContext, request: PostNoticeRequest): P
           title: row.title,
           url: verificationUrl(ctx, token),
           manageUrl: await issueManageLink(tx, ctx.config, row.id, now),
+          usualWaitHours,
         }),
       );
       return row;
