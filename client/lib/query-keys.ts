@@ -53,6 +53,7 @@ export const queryKeys = {
     analytics: (days: string) => ["admin", "analytics", days] as const,
     newsletter: ["admin", "newsletter"] as const,
     backups: ["admin", "backups"] as const,
+    alertPreferences: ["admin", "alert-preferences"] as const,
     synonyms: {
       all: ["admin", "synonyms"] as const,
       list: (search: string) => ["admin", "synonyms", search] as const,

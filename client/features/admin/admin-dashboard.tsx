@@ -11,6 +11,7 @@ import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-t
 import { MfaBanner } from "@/features/admin-mfa/mfa-banner";
 import { ReviewQueueTab } from "@/features/admin-queue/review-queue-tab";
 import { useReviewQueue } from "@/features/admin-queue/use-review-queue";
+import { QueueAlertsCard } from "@/features/queue-alerts/queue-alerts-card";
 import { BackupCard } from "./backup-card";
 import { LoginFailuresNotice } from "./login-failures-notice";
 import { NewsletterStats } from "./newsletter-stats";
@@ -55,6 +56,7 @@ export function AdminDashboard({ username, mfaEnabled, mfaSetupRequired }: Props
       {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
       {!mfaSetupRequired && <NewsletterStats />}
       {!mfaSetupRequired && <BackupCard />}
+      {!mfaSetupRequired && <QueueAlertsCard />}
       {!mfaSetupRequired && <DashboardTabs />}
     </div>
   );
