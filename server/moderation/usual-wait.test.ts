@@ -98,7 +98,13 @@ describe("the usual wait", () => {
     const { answer, text } = await post(START);
     expect(answer.usualWaitHours).toBe(3);
     expect(text).toContain("Notices are usually checked within 3 hours.");
-    // Thirty days on, the 1 h decision has left the window: the median of 2.5 h and 10 h is 6.25 h.
-    expect(await getUsualWaitHours(t.db, new Date(day(20).getTime() + 30 * DAY + 2 * HOUR))).toBe(7);
+
+    // Two slow decisions: the median becomes 10 h, told once the last answer is 10 minutes old (it is reused till then).
+    await decided(day(5), 20 * HOUR);
+    await decided(day(4), 20 * HOUR);
+    expect(await getUsualWaitHours(t.db, new Date(START.getTime() + 9 * MINUTE))).toBe(3);
+    expect(await getUsualWaitHours(t.db, new Date(START.getTime() + 10 * MINUTE))).toBe(10);
+    // Thirty days on, the 1 h decision has left the window: the median of 2.5, 10, 20 and 20 h is 15 h.
+    expect(await getUsualWaitHours(t.db, new Date(day(20).getTime() + 30 * DAY + 2 * HOUR))).toBe(15);
   });
 });
