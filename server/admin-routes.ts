@@ -13,6 +13,7 @@ import { contactAdminRoutes } from "./moderation/contact-admin-routes";
 import { analyticsRoutes } from "./analytics/analytics-routes";
 import { backupAdminRoutes, backupRunRoutes } from "./backups/backup-routes";
 import { invitationRoutes, teamRoutes } from "./team/team-routes";
+import { queueAlertRoutes } from "./moderation/queue-alerts-routes";
 
 /**
  * /api/admin/*: login, check-auth and the invitation link are open; everything else lives in a child scope whose onRequest hook answers
@@ -31,6 +32,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(adminCommentRoutes, { ctx });
     await scope.register(newsletterAdminRoutes, { ctx });
     await scope.register(queueRoutes, { ctx });
+    await scope.register(queueAlertRoutes, { ctx });
     await scope.register(watchWordRoutes, { ctx });
     await scope.register(synonymRoutes, { ctx });
     await scope.register(auditRoutes, { ctx });

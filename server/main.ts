@@ -19,6 +19,7 @@ import { createForgetAddressesJob } from "./notices/forget-addresses-job";
 import { createPurgeUnverifiedJob } from "./notices/purge-unverified-job";
 import { createRemovePosterDataJob } from "./notices/remove-poster-data-job";
 import { createEndFeaturingJob } from "./payments/end-featuring-job";
+import { createQueueAlertsJob } from "./moderation/queue-alerts-job";
 import { createSavedSearchAlertJob } from "./saved-searches/saved-search-alert-job";
 import { createPurgeUnconfirmedJob } from "./saved-searches/purge-unconfirmed-job";
 
@@ -40,6 +41,7 @@ export function createJobs(ctx: AppContext): Job[] {
     createPurgeUnconfirmedJob(ctx),
     createDigestJob(ctx),
     createSavedSearchAlertJob(ctx),
+    createQueueAlertsJob(ctx),
     createPruneAuditJob(ctx),
     createNightlyBackupJob(ctx),
   ];

@@ -56,6 +56,7 @@ export const queryKeys = {
     newsletter: ["admin", "newsletter"] as const,
     backups: ["admin", "backups"] as const,
     team: ["admin", "team"] as const,
+    alertPreferences: ["admin", "alert-preferences"] as const,
     synonyms: {
       all: ["admin", "synonyms"] as const,
       list: (search: string) => ["admin", "synonyms", search] as const,

@@ -16,7 +16,7 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import { S3Store } from "../images/object-store";
-import { findSetting, saveSetting } from "../settings/settings-repository";
+import { findSetting, saveSetting } from "../db/settings-repository";
 import { writeBackupArchive } from "./backup-archive";
 
 export const BACKUP_KEYS = { time: "backup.time", keep: "backup.keep", last: "backup.last" } as const;

@@ -1,7 +1,7 @@
 import type { AppContext } from "../context";
 import type { Job } from "../jobs/job-runner";
 import { latestLondonTime } from "../notices/notice-lifecycle";
-import { findSetting, saveSetting } from "../settings/settings-repository";
+import { findSetting, saveSetting } from "../db/settings-repository";
 import { createBackup, readBackupSettings } from "./backup-service";
 
 /** The last nightly time a backup was started for (ISO), so each is taken once, by one server. */

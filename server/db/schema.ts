@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { NOTICE_OUTCOMES } from "../../common/notice-outcomes";
+import { ALERT_MODES, DEFAULT_WAIT_HOURS } from "../../common/queue-alert-schemas";
 import { REJECTION_REASONS } from "../../common/rejection-reasons";
 import type { AdminRole } from "../../common/team-schemas";
 import {
@@ -277,6 +278,33 @@ export const adminInvitations = pgTable(
   },
   (t) => [index("admin_invitations_invited_by_idx").on(t.invitedBy)],
 );
+
+/**
+ * What each moderator (admin account) wants to hear about the review queue: `none`, a `daily` summary, or a `waiting`
+ * alert when a notice has waited more than `wait_hours`; empty `towns`/`categories` mean the whole queue. A table of
+ * its own, not admins columns: accounts and roles change elsewhere. `last_alert_at` keeps alerts to one an hour;
+ * `summary_cursor` is the last daily slot served (or when the summary was chosen, so the first is the next slot).
+ */
+export const moderatorAlertPreferences = pgTable("moderator_alert_preferences", {
+  adminId: integer("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  mode: text("mode", { enum: ALERT_MODES }).notNull().default("none"),
+  /** Where this person's alerts go (admin accounts have no address of their own). */
+  email: text("email"),
+  waitHours: integer("wait_hours").notNull().default(DEFAULT_WAIT_HOURS),
+  towns: text("towns")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  categories: text("categories")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  lastAlertAt: timestamptz("last_alert_at"),
+  summaryCursor: timestamptz("summary_cursor"),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Addresses an admin signed in from (password and second factor), as an HMAC-SHA256 under the admin's address key,

@@ -27,6 +27,7 @@ import {
   insertMyDataToken,
 } from "./my-data-repository";
 import { myDataMail } from "./poster-mails";
+import { getUsualWaitHours } from "../audit/usual-wait-service";
 import { findEditImages } from "../manage/notice-edit-repository";
 
 /** Requests per hour, per client address and per e-mail address, for each kind of link. */
@@ -56,6 +57,7 @@ export async function resendActivation(
   const now = ctx.clock.now();
   const sent = await ctx.db.transaction(async (tx) => {
     const waiting = await findUnverifiedNoticesByEmail(tx, email);
+    const usualWaitHours = waiting.length ? await getUsualWaitHours(tx, now) : null;
     for (const notice of waiting) {
       const { token, tokenHash } = createVerificationToken();
       const expiresAt = new Date(now.getTime() + LIMITS.verificationTtlHours * HOUR);
@@ -64,7 +66,7 @@ export async function resendActivation(
       const url = verificationUrl(ctx, token);
       await ctx.mail.enqueue(
         tx,
-        verificationMail({ to: notice.contactEmail, title: notice.title, url, manageUrl }),
+        verificationMail({ to: notice.contactEmail, title: notice.title, url, manageUrl, usualWaitHours }),
       );
     }
     return waiting.length;

@@ -11,6 +11,7 @@ import { verificationMail } from "./verification-mail";
 import type { NewNotice, Notice } from "../db/schema";
 import { toPublicNotice } from "./notice-dto";
 import type { PublicNotice } from "../../common/notice-types";
+import { getUsualWaitHours } from "../audit/usual-wait-service";
 import { insertNotice } from "./notice-repository";
 import { recordNoticeSignals, requireNoBlockedWords } from "../signals/signals-service";
 import { insertVerificationToken } from "./verification-repository";
@@ -114,6 +115,7 @@ export async function postNotice(ctx: AppContext, request: PostNoticeRequest): P
 
   const imageUrl = request.image ? (await storeNoticeImage(ctx, request.image)).imageUrl : null;
   try {
+    const usualWaitHours = await getUsualWaitHours(ctx.db, now);
     const notice = await ctx.db.transaction(async (tx) => {
       const row = await insertNotice(tx, toNewNotice(input, imageUrl, now));
       await recordNoticeSignals(tx, row, request.clientAddress, now);
@@ -127,6 +129,7 @@ export async function postNotice(ctx: AppContext, request: PostNoticeRequest): P
           title: row.title,
           url: verificationUrl(ctx, token),
           manageUrl: await issueManageLink(tx, ctx.config, row.id, now),
+          usualWaitHours,
         }),
       );
       return row;

@@ -1,4 +1,5 @@
 import { LIMITS } from "../../common/limits";
+import { usualWaitSentence } from "../../common/usual-wait";
 import { manageLinkLine } from "./manage-links";
 import { renderMail } from "../mail/mail-template";
 import type { MailMessage } from "../mail/mail-transport";
@@ -11,7 +12,10 @@ export function verificationMail(input: {
   title: string;
   url: string;
   manageUrl: string;
+  /** The board's usual wait in hours (common/usual-wait.ts); null leaves the sentence out. */
+  usualWaitHours: number | null;
 }): MailMessage {
+  const usualWait = usualWaitSentence(input.usualWaitHours);
   return renderMail({
     to: input.to,
     // A fixed subject: the title is the poster's text and never goes into a header.
@@ -25,6 +29,7 @@ export function verificationMail(input: {
     after: [
       `This link expires after ${LIMITS.verificationTtlHours} hours. If it has expired, please post your notice again.`,
       `What happens next: once you have confirmed, our moderators review your notice. When it is approved it is published (most notices stay visible for ${LIMITS.noticeLifetimeDays} days) and we will e-mail you when it is live.`,
+      ...(usualWait ? [usualWait] : []),
       `If you did not post this notice, you can ignore this e-mail: an unconfirmed notice is deleted after ${LIMITS.unverifiedRetentionDays} days.`,
       manageLinkLine(input.manageUrl),
     ],

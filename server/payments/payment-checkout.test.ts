@@ -25,7 +25,7 @@ function createdSession() {
 it("tells the browser that payments are on (GET /api/settings)", async () => {
   const res = await p.t.app.inject({ method: "GET", url: "/api/settings" });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ paymentsEnabled: true });
+  expect(res.json()).toEqual({ paymentsEnabled: true, usualWaitHours: null });
 });
 
 describe("POST /api/payment/create-checkout-session", () => {

@@ -43,7 +43,7 @@ it("answers 503 on every payment call without Stripe settings", async () => {
 it("tells the browser that payments are off, and the live mail carries no link to feature the notice", async () => {
   const settings = await t.app.inject({ method: "GET", url: "/api/settings" });
   expect(settings.statusCode).toBe(200);
-  expect(settings.json()).toEqual({ paymentsEnabled: false });
+  expect(settings.json()).toEqual({ paymentsEnabled: false, usualWaitHours: null });
 
   const admin = await loginAsAdmin(t);
   const notice = await insertNotice(t.db, {

@@ -20,6 +20,7 @@ const MODERATOR_MAY: RegExp[] = [
   /^\/api\/admin\/contact-messages$/,
   /^\/api\/admin\/blocked-senders$/,
   /^\/api\/admin\/audit(\/|$)/,
+  /^\/api\/admin\/alert-preferences$/,
 ];
 
 const moderatorMay = (url: string) => MODERATOR_MAY.some((r) => r.test(url));

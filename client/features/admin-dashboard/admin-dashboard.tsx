@@ -14,6 +14,7 @@ import { useReviewQueueQuery } from "@/features/moderation/use-review-queue-quer
 import { AdminRoleContext } from "@/features/team/admin-role";
 import { TeamTab } from "@/features/team/team-tab";
 import type { AdminRole } from "@common/team-schemas";
+import { QueueAlertsCard } from "@/features/queue-alerts/queue-alerts-card";
 import { BackupCard } from "./backup-card";
 import { LoginFailuresNotice } from "@/features/admin-auth/login-failures-notice";
 import { NewsletterStats } from "./newsletter-stats";
@@ -62,6 +63,7 @@ export function AdminDashboard({ username, role, mfaEnabled, mfaSetupRequired }:
         {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
         {!mfaSetupRequired && isAdmin && <NewsletterStats />}
         {!mfaSetupRequired && isAdmin && <BackupCard />}
+        {!mfaSetupRequired && <QueueAlertsCard />}
         {!mfaSetupRequired && <DashboardTabs username={username} isAdmin={isAdmin} />}
       </div>
     </AdminRoleContext.Provider>

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { describedBy, FieldError } from "@/components/field-error";
-import { DashboardCard } from "./dashboard-card";
+import { DashboardCard } from "@/components/dashboard-card";
 import { useBackupSettingsMutation, useCreateBackupMutation } from "./use-backup-mutations";
 import { useBackupsQuery } from "./use-backups-query";
 

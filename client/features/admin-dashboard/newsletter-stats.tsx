@@ -1,5 +1,5 @@
 import { formatDate } from "@common/format";
-import { DashboardCard } from "./dashboard-card";
+import { DashboardCard } from "@/components/dashboard-card";
 import { useNewsletterStatsQuery } from "./use-newsletter-stats-query";
 
 function Figures({ label, items }: { label: string; items: [string, number][] }) {

@@ -3,11 +3,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { HONEYPOT_FIELD, NoticeFormSchema, type NoticeFormValues } from "@common/notice-posting-schemas";
+import { usualWaitSentence } from "@common/usual-wait";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { serverImageError, setServerFieldErrors } from "@/lib/form-errors";
+import { useSettings } from "@/features/settings/use-settings-query";
 import { ImagePicker, type ChosenImage } from "./image-picker";
 import { TermsField } from "./post-notice-choices";
 import { PostNoticeFields } from "./post-notice-fields";
@@ -41,6 +43,7 @@ export function PostNoticeDialog({
   const [imageError, setImageError] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
   const post = usePostNoticeMutation();
+  const { usualWaitHours } = useSettings();
   const changeImage = (next: ChosenImage | null) => {
     if (image) URL.revokeObjectURL(image.previewUrl);
     setImage(next);
@@ -64,7 +67,12 @@ export function PostNoticeDialog({
         onSuccess: () => {
           toast({
             title: "Notice Submitted Successfully",
-            description: "We've sent you a confirmation email to activate your notice.",
+            description: [
+              "We've sent you a confirmation email to activate your notice.",
+              usualWaitSentence(usualWaitHours),
+            ]
+              .filter(Boolean)
+              .join(" "),
           });
           form.reset(EMPTY);
           changeImage(null);

@@ -13,5 +13,8 @@ export function useSettings(): PublicSettings {
     queryFn: ({ signal }) => call(api.GET("/api/settings", { signal })),
     staleTime: Infinity,
   });
-  return { paymentsEnabled: query.data?.paymentsEnabled ?? false };
+  return {
+    paymentsEnabled: query.data?.paymentsEnabled ?? false,
+    usualWaitHours: query.data?.usualWaitHours ?? null,
+  };
 }

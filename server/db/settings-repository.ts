@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { settings } from "../db/schema";
+import type { Executor } from "./client";
+import { settings } from "./schema";
 
 /** The stored value of a setting, or undefined when it was never set (the caller knows its default). */
 export async function findSetting(db: Executor, key: string): Promise<unknown> {
