@@ -17,6 +17,7 @@ import {
 } from "../comments/comment-repository";
 import { toAdminComment } from "../comments/comment-dto";
 import { reopenNoticeReports } from "./report-repository";
+import { syncPosterOutcome } from "./trust-service";
 
 import { restoreManageTokens } from "../manage/manage-token-repository";
 
@@ -70,7 +71,7 @@ function restore(snapshot: NoticeSnapshot, now: Date): Partial<NewNotice> {
 }
 
 /** The queue's actions on a notice and on a comment that "Undo" can reverse. */
-const NOTICE_ACTIONS = ["approve", "reject", "reports_keep", "reports_remove"];
+const NOTICE_ACTIONS = ["approve", "reject", "reports_keep", "reports_remove", "went_live_remove"];
 const COMMENT_ACTIONS = ["comment_approve", "comment_reject"];
 const TOO_LATE = "It is too late to undo this action";
 
@@ -107,6 +108,7 @@ async function undoNoticeIn(ctx: AppContext, tx: Executor, id: number, actor: Au
   // A spam rejection revoked the poster's manage links; undone, the links they hold work again.
   await restoreManageTokens(tx, details.revokedManageTokenIds ?? []);
   const restored = await updateNotice(tx, id, restore(details.before, now));
+  await syncPosterOutcome(tx, restored, now);
   await logUndo(tx, actor, "notice", action, now);
   return restored;
 }
