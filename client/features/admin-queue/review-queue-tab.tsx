@@ -13,6 +13,7 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 import { itemKey, useQueueController } from "./use-queue-controller";
 import { useQueueKeys } from "./use-queue-keys";
 import { WatchListPanel } from "./watch-list-panel";
+import { LikelySpamPanel, TrustSettingsPanel, WentLivePanel } from "./moderation-lanes";
 import { useReviewQueue } from "./use-review-queue";
 
 /** Fetch the next page while this many cards are still ahead, so the moderator never waits at a page end. */
@@ -142,6 +143,9 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
           )}
         </>
       )}
+      <LikelySpamPanel />
+      <WentLivePanel />
+      <TrustSettingsPanel />
       <WatchListPanel />
       <SynonymsPanel />
       <ShortcutsDialog open={isHelpOpen} onOpenChange={setHelpOpen} />
