@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { notices, noticeSignals, spamLane, type Notice } from "../db/schema";
 import type { Signal } from "../../common/queue-schemas";
@@ -156,4 +156,33 @@ export async function findQueuedSiblings(
       ),
     )
     .orderBy(asc(notices.id));
+}
+
+/** Notices from this e-mail address since `since` that no moderator approved: a burst of unvetted posts. */
+export async function countUnapprovedByEmail(db: Executor, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.contactEmail, email), gte(notices.createdAt, since), isNull(notices.approvedAt)));
+  return Number(row.n);
+}
+
+/** The same from one client address (its hash, as stored at posting). */
+export async function countUnapprovedByAddress(
+  db: Executor,
+  addressHash: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(noticeSignals)
+    .innerJoin(notices, eq(notices.id, noticeSignals.noticeId))
+    .where(
+      and(
+        eq(noticeSignals.posterAddressHash, addressHash),
+        gte(noticeSignals.createdAt, since),
+        isNull(notices.approvedAt),
+      ),
+    );
+  return Number(row.n);
 }

@@ -9,11 +9,13 @@ import { revokeManageTokens } from "../manage/manage-token-repository";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { findVerifiedNoticeForUpdate } from "../admin/admin-notice-repository";
 import type { SpamLane, SpamReason } from "../../common/moderation-lane-schemas";
-import { countPostsByAddress, countPostsByEmail, listWatchWords } from "./signals-repository";
+import { listWatchWords } from "./signals-repository";
 import { findWatchWords, textSignals } from "./text-signals";
 import { isLikelySpam, spamScore, type SpamFacts } from "./spam-score";
 import {
   countSpamLane,
+  countUnapprovedByAddress,
+  countUnapprovedByEmail,
   deleteDecidedSpamLane,
   deleteSpamLane,
   findExpiredSpamLaneIds,
@@ -66,9 +68,10 @@ export async function assessNotice(tx: Executor, notice: Notice, now: Date): Pro
     priceOutlier: posting.signals.some((s) => s.kind === "price_outlier"),
     sameTextAddresses: new Set(sameText.map((n) => n.contactEmail.toLowerCase())).size,
     matchesRejectedSpam: await hasRejectedSpamLike(tx, notice, new Date(now.getTime() - SPAM_TEXT_WINDOW_MS)),
-    postsFromEmailLastHour: await countPostsByEmail(tx, notice.contactEmail, hourBefore),
+    // Notices a moderator already approved are vetted: a trusted shop posting three items is no burst.
+    postsFromEmailLastHour: await countUnapprovedByEmail(tx, notice.contactEmail, hourBefore),
     postsFromAddressLastHour: posting.posterAddressHash
-      ? await countPostsByAddress(tx, posting.posterAddressHash, hourBefore)
+      ? await countUnapprovedByAddress(tx, posting.posterAddressHash, hourBefore)
       : 0,
   };
   return {

@@ -23,9 +23,9 @@ export interface SpamFacts {
   sameTextAddresses: number;
   /** A near-identical text was rejected as spam in the last 30 days. */
   matchesRejectedSpam: boolean;
-  /** Notices from this e-mail address in the last hour, this one included. */
+  /** Unapproved notices from this e-mail address in the hour before this one, this one included. */
   postsFromEmailLastHour: number;
-  /** Notices from this client address in the last hour, this one included (0 when the address is not counted). */
+  /** The same from its client address (0 when the address is not counted: loopback). */
   postsFromAddressLastHour: number;
 }
 
