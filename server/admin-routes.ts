@@ -7,6 +7,7 @@ import { adminNoticeRoutes } from "./moderation/admin-notice-routes";
 import { newsletterAdminRoutes } from "./digest/newsletter-admin-routes";
 import { queueRoutes } from "./moderation/queue-routes";
 import { watchWordRoutes } from "./moderation/watch-word-routes";
+import { moderationLaneRoutes } from "./moderation/moderation-lane-routes";
 import { synonymRoutes } from "./search/synonym-routes";
 import { auditRoutes } from "./audit/audit-routes";
 import { contactAdminRoutes } from "./moderation/contact-admin-routes";
@@ -32,6 +33,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(adminCommentRoutes, { ctx });
     await scope.register(newsletterAdminRoutes, { ctx });
     await scope.register(queueRoutes, { ctx });
+    await scope.register(moderationLaneRoutes, { ctx });
     await scope.register(queueAlertRoutes, { ctx });
     await scope.register(watchWordRoutes, { ctx });
     await scope.register(synonymRoutes, { ctx });

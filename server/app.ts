@@ -29,6 +29,7 @@ import { NoticeListCache } from "./notices/notice-list-cache";
 import { listValidity, viewPublicNotice } from "./notices/notice-list-service";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
+import { verificationRoutes } from "./moderation/verification-routes";
 import { noticePostingRoutes } from "./notices/notice-posting-routes";
 import { noticeListRoutes } from "./notices/notice-list-routes";
 import { contactRoutes } from "./contact/contact-routes";
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const routes = [
     noticePostingRoutes,
+    verificationRoutes,
     noticeListRoutes,
     contactRoutes,
     subscriberRoutes,

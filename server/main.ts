@@ -11,6 +11,7 @@ import { Readiness } from "./http/readiness";
 import { listenMetricsServer, type MetricsServer } from "./metrics/metrics-server";
 import { ensureShippedSynonyms } from "./search/thesaurus";
 import { createDigestJob } from "./digest/digest-job";
+import { createRejectHeldSpamJob } from "./moderation/reject-held-spam-job";
 import { startJobs, type Job } from "./jobs/job-runner";
 import { createClearMailBodiesJob } from "./mail/clear-mail-bodies-job";
 import { createExpiryReminderJob } from "./manage/expiry-reminder-job";
@@ -30,6 +31,7 @@ import { createPurgeUnconfirmedJob } from "./saved-searches/purge-unconfirmed-jo
 export function createJobs(ctx: AppContext): Job[] {
   return [
     createExpireNoticesJob(ctx),
+    createRejectHeldSpamJob(ctx),
     createEndFeaturingJob(ctx),
     createPurgeUnverifiedJob(ctx),
     // Retention (UK GDPR; the privacy page states these periods).

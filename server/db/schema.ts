@@ -786,3 +786,37 @@ export const synonymGroups = pgTable(
   },
   (t) => [index("synonym_groups_updated_idx").on(t.updatedAt)],
 );
+
+/**
+ * What moderation decided about each verified notice, for trusted posters (server/moderation/trust-service.ts): one row
+ * per notice (its latest outcome: `approved`, or `strike` for a rejection or a removal), keyed by a keyed hash of the
+ * poster's e-mail address, never the address. No foreign key: the record outlives a deleted notice.
+ */
+export const posterOutcomes = pgTable(
+  "poster_outcomes",
+  {
+    noticeId: integer("notice_id").primaryKey(),
+    posterHash: text("poster_hash").notNull(),
+    outcome: text("outcome", { enum: ["approved", "strike"] }).notNull(),
+    decidedAt: timestamptz("decided_at").notNull(),
+  },
+  (t) => [index("poster_outcomes_poster_idx").on(t.posterHash, t.outcome, t.decidedAt)],
+);
+
+/**
+ * The "Likely spam" lane: a confirmed notice whose spam score reached the threshold waits here (still `pending`, never
+ * public, not in the review queue) until a moderator releases it or, after 7 days, it is rejected as spam.
+ */
+export const spamLane = pgTable(
+  "spam_lane",
+  {
+    noticeId: integer("notice_id")
+      .primaryKey()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    /** Why it is here: the spam signals that fired, each with its weight. */
+    reasons: jsonb("reasons").notNull().default([]),
+    heldAt: timestamptz("held_at").notNull(),
+  },
+  (t) => [index("spam_lane_held_idx").on(t.heldAt)],
+);

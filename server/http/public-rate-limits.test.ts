@@ -5,7 +5,7 @@ import { emailSubscribers, pageViews } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { PAGE_VIEWS_PER_MINUTE } from "../analytics/pageview-service";
 import { SUBSCRIBES_PER_HOUR as SUBSCRIPTIONS_PER_HOUR } from "../subscribers/subscriber-service";
-import { VERIFICATIONS_PER_HOUR } from "../notices/verification-service";
+import { VERIFICATIONS_PER_HOUR } from "../moderation/verification-service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { DAY, HOUR } from "../clock";
 import { notices } from "../db/schema";
 import { runExclusive } from "../jobs/job-runner";
 import { expireNotices } from "../notices/notice-repository";
-import { verifyNotice } from "../notices/verification-service";
+import { verifyNotice } from "../moderation/verification-service";
 import { loginAsAdmin } from "../test/admin-session";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createExpiryReminderJob, REMINDER_SUBJECT } from "./expiry-reminder-job";

@@ -17,6 +17,7 @@ import { issueManageLink } from "../notices/manage-links";
 import { revokeManageTokens } from "../notices/manage-token-repository";
 import { findEditImages } from "../manage/notice-edit-repository";
 import type { RejectNoticeBody } from "../../common/rejection-reasons";
+import { recordPosterOutcome } from "../moderation/trust-service";
 
 const noticeNotFound = () => notFound("Notice not found");
 
@@ -31,6 +32,8 @@ export async function approveNotice(
   ctx: AppContext,
   id: number,
   actor: AuditActor = SYSTEM_ACTOR,
+  /** More to keep in the audit row (`automatic: true` when a trusted poster's notice went live without review). */
+  auditDetails: Record<string, unknown> = {},
 ): Promise<Notice> {
   const now = ctx.clock.now();
   const notice = await ctx.db.transaction(async (tx) => {
@@ -52,9 +55,10 @@ export async function approveNotice(
     await insertAudit(
       tx,
       actor,
-      { action: "approve", targetType: "notice", targetId: id, details: { before, mailId } },
+      { action: "approve", targetType: "notice", targetId: id, details: { ...auditDetails, before, mailId } },
       now,
     );
+    await recordPosterOutcome(tx, final, "approved", now);
     return final;
   });
   ctx.mail.kick();
@@ -75,33 +79,50 @@ export async function rejectNotice(
   const notice = await ctx.db.transaction(async (tx) => {
     const current = await requireNotice(tx, id);
     if (current.status !== "pending") throw conflict("Only pending notices can be rejected");
-    const rejected = await updateNotice(tx, id, {
-      status: "rejected",
-      rejectionReason: body?.reason ?? null,
-      rejectionNote: body?.note ?? null,
-      updatedAt: now,
-    });
-    const isSpam = body?.reason === "spam";
-    const revokedManageTokenIds = isSpam ? await revokeManageTokens(tx, id, now) : [];
-    const manageUrl = isSpam ? undefined : await issueManageLink(tx, ctx.config, id, now);
-    // Held through the undo window: an undone rejection must not have told the poster anything.
-    const mailId = await ctx.mail.enqueue(
-      tx,
-      noticeRejectedMail(ctx.config, rejected, { reason: body?.reason, note: body?.note, manageUrl }),
-      { sendAfter: new Date(now.getTime() + MAIL_HOLD_MS) },
-    );
-    const details = {
-      before: noticeSnapshot(current),
-      mailId,
-      reason: body?.reason ?? null,
-      note: body?.note ?? null,
-      revokedManageTokenIds,
-    };
-    await insertAudit(tx, actor, { action: "reject", targetType: "notice", targetId: id, details }, now);
-    return rejected;
+    return rejectNoticeIn(ctx, tx, current, { body, actor, now, action: "reject" });
   });
   ctx.mail.kick();
   return notice;
+}
+
+/**
+ * Rejects `current` (locked by the caller) inside `tx`: the reason and note kept, the poster's mail held through the
+ * undo window, the action audited as `action` with what undo needs, and a strike against the poster's trust. The
+ * caller kicks the mail sender after commit.
+ */
+export async function rejectNoticeIn(
+  ctx: AppContext,
+  tx: Executor,
+  current: Notice,
+  options: { body?: RejectNoticeBody; actor: AuditActor; now: Date; action: string },
+): Promise<Notice> {
+  const { body, actor, now, action } = options;
+  const id = current.id;
+  const rejected = await updateNotice(tx, id, {
+    status: "rejected",
+    rejectionReason: body?.reason ?? null,
+    rejectionNote: body?.note ?? null,
+    updatedAt: now,
+  });
+  const isSpam = body?.reason === "spam";
+  const revokedManageTokenIds = isSpam ? await revokeManageTokens(tx, id, now) : [];
+  const manageUrl = isSpam ? undefined : await issueManageLink(tx, ctx.config, id, now);
+  // Held through the undo window: an undone rejection must not have told the poster anything.
+  const mailId = await ctx.mail.enqueue(
+    tx,
+    noticeRejectedMail(ctx.config, rejected, { reason: body?.reason, note: body?.note, manageUrl }),
+    { sendAfter: new Date(now.getTime() + MAIL_HOLD_MS) },
+  );
+  const details = {
+    before: noticeSnapshot(current),
+    mailId,
+    reason: body?.reason ?? null,
+    note: body?.note ?? null,
+    revokedManageTokenIds,
+  };
+  await insertAudit(tx, actor, { action, targetType: "notice", targetId: id, details }, now);
+  await recordPosterOutcome(tx, rejected, "strike", now);
+  return rejected;
 }
 
 /** Flips featuring on an active notice; featuring set by hand has no end date. */

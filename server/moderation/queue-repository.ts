@@ -18,6 +18,9 @@ export interface NoticeWithSignals {
   edit?: NoticeEdit | null;
 }
 
+/** A pending notice held in the "Likely spam" lane waits there, not in the queue (spam-lane-service.ts). */
+const NOT_IN_SPAM_LANE = sql`not exists (select 1 from spam_lane l where l.notice_id = ${notices.id})`;
+
 /**
  * Pending (verified) notices and live notices with a poster's edit waiting, oldest first, after the cursor id; one more
  * than asked, to know if there is a next page.
@@ -35,7 +38,7 @@ export async function findPendingPage(
     .where(
       and(
         or(
-          and(eq(notices.status, "pending"), isNotNull(notices.verifiedAt)),
+          and(eq(notices.status, "pending"), isNotNull(notices.verifiedAt), NOT_IN_SPAM_LANE),
           and(eq(notices.status, "active"), isNotNull(noticeEdits.noticeId)),
         ),
         gt(notices.id, afterId),
@@ -126,7 +129,8 @@ export async function countQueue(db: Executor): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select
-          (select count(*) from notices where status = 'pending' and verified_at is not null)
+          (select count(*) from notices n where status = 'pending' and verified_at is not null
+             and not exists (select 1 from spam_lane l where l.notice_id = n.id))
         + (select count(*) from notice_edits e join notices n on n.id = e.notice_id where n.status = 'active')
         + (select count(distinct r.notice_id) from notice_reports r join notices n on n.id = r.notice_id
              where r.resolved_at is null and n.status in ('active', 'hidden'))

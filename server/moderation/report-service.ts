@@ -9,6 +9,7 @@ import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { hideActiveNotice, updateNotice } from "../notices/notice-repository";
 import { addressHash } from "../address-hash";
 import { noticeSnapshot } from "../notices/notice-snapshot";
+import { recordPosterOutcome } from "./trust-service";
 import { countOpenNoticeReports, insertNoticeReport, resolveNoticeReports } from "./report-repository";
 
 const NOTICE_REPORTS_PER_HOUR = 10;
@@ -71,6 +72,8 @@ export async function decideNoticeReports(
       },
       now,
     );
+    // A notice removed after reports ends its poster's trust.
+    if (updated.status === "rejected" && isShown) await recordPosterOutcome(tx, updated, "strike", now);
     return updated;
   });
 }

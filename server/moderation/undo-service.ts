@@ -16,6 +16,7 @@ import {
 } from "../comments/comment-repository";
 import { toAdminComment } from "../comments/comment-dto";
 import { reopenNoticeReports } from "./report-repository";
+import { syncPosterOutcome } from "./trust-service";
 
 import { restoreManageTokens } from "../notices/manage-token-repository";
 
@@ -23,7 +24,7 @@ import { restoreManageTokens } from "../notices/manage-token-repository";
 export const MAIL_HOLD_MS = UNDO_WINDOW_MS + 2_000;
 
 /** The queue's actions on a notice and on a comment that "Undo" can reverse. */
-const NOTICE_ACTIONS = ["approve", "reject", "reports_keep", "reports_remove"];
+const NOTICE_ACTIONS = ["approve", "reject", "reports_keep", "reports_remove", "went_live_remove"];
 const COMMENT_ACTIONS = ["comment_approve", "comment_reject"];
 const TOO_LATE = "It is too late to undo this action";
 
@@ -60,6 +61,7 @@ async function undoNoticeIn(ctx: AppContext, tx: Executor, id: number, actor: Au
   // A spam rejection revoked the poster's manage links; undone, the links they hold work again.
   await restoreManageTokens(tx, details.revokedManageTokenIds ?? []);
   const restored = await updateNotice(tx, id, restoredNotice(details.before, now));
+  await syncPosterOutcome(tx, restored, now);
   await logUndo(tx, actor, "notice", action, now);
   return restored;
 }

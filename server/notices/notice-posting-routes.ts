@@ -1,18 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { PublicNoticeSchema } from "../../common/notice-answer-schemas";
-import {
-  NoticeMultipartSchema,
-  VerifiedNoticeSchema,
-  VerifyNoticeSchema,
-} from "../../common/notice-posting-schemas";
+import { NoticeMultipartSchema } from "../../common/notice-posting-schemas";
 import type { RoutePlugin } from "../context";
 import { AppError } from "../errors";
 import { toLineFeeds } from "../../common/storable-text";
 import { requireStorableText } from "../http/storable-text";
 import { IMAGE_TOO_LARGE_MESSAGE } from "../images/image-store";
 import { postNotice } from "./notice-posting-service";
-import { verifyNotice } from "./verification-service";
 
 const IMAGE_FIELD = "image";
 const MALFORMED_FORM_MESSAGE = "The form could not be read. Please try again.";
@@ -49,7 +44,7 @@ export async function readNoticeForm(request: FastifyRequest) {
   return { fields, image };
 }
 
-/** POST /api/notices and POST /api/notices/verify (server-contract.md §3). */
+/** POST /api/notices (server-contract.md §3); its confirmation, POST /api/notices/verify, is moderation/verification-routes.ts. */
 export const noticePostingRoutes: RoutePlugin = async (app, { ctx }) => {
   // The body (multipart, or JSON) has no route schema: the service checks it with the post form's own schema.
   app.post(
@@ -65,19 +60,5 @@ export const noticePostingRoutes: RoutePlugin = async (app, { ctx }) => {
       const notice = await postNotice(ctx, { fields, image, clientAddress: request.ip });
       return reply.status(201).send(notice);
     },
-  );
-
-  app.post(
-    "/api/notices/verify",
-    {
-      schema: {
-        body: VerifyNoticeSchema,
-        response: {
-          200: VerifiedNoticeSchema,
-          ...errorAnswers(400, 409, 410, 429, 500),
-        },
-      },
-    },
-    async (request) => verifyNotice(ctx, request.body.token, request.ip),
   );
 };

@@ -1,6 +1,6 @@
 import { approveNotice } from "../moderation/admin-notice-service";
 import type { MailMessage } from "../mail/mail-transport";
-import { verifyNotice } from "../notices/verification-service";
+import { verifyNotice } from "../moderation/verification-service";
 import { postNoticeForm, validFields, verificationLinkIn, type ImagePart } from "./notice-posting-requests";
 import type { TestApp } from "./test-app";
 import { MAIL_HOLD_MS } from "../moderation/undo-service";

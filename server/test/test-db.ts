@@ -18,6 +18,8 @@ const TABLES = [
   "notice_reports",
   "comment_reports",
   "notice_signals",
+  "poster_outcomes",
+  "spam_lane",
   "mail_outbox",
   "rate_limits",
   "stripe_events",

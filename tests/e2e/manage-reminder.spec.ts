@@ -1,6 +1,6 @@
 import { approveNotice } from "../../server/moderation/admin-notice-service";
 import { DAY } from "../../server/clock";
-import { verifyNotice } from "../../server/notices/verification-service";
+import { verifyNotice } from "../../server/moderation/verification-service";
 import { startClockServer, type ClockServer } from "./support/clock-server";
 import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
 

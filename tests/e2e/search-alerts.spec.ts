@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { approveNotice } from "../../server/moderation/admin-notice-service";
 import { HOUR, MINUTE } from "../../server/clock";
-import { verifyNotice } from "../../server/notices/verification-service";
+import { verifyNotice } from "../../server/moderation/verification-service";
 import { startClockServer, type ClockServer } from "./support/clock-server";
 import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
 import { expectVisibleFocusOnEveryStop } from "./support/focus";

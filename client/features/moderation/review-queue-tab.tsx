@@ -15,6 +15,7 @@ import { useQueueKeys } from "./use-queue-keys";
 import { WatchListPanel } from "./watch-list-panel";
 import { useIsAdmin } from "@/features/team/admin-role";
 import { useReviewQueueQuery } from "./use-review-queue-query";
+import { LikelySpamPanel, TrustSettingsPanel, WentLivePanel } from "./moderation-lanes";
 
 /** Fetch the next page while this many cards are still ahead, so the moderator never waits at a page end. */
 const PREFETCH_AHEAD = 10;
@@ -144,6 +145,9 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
           )}
         </>
       )}
+      <LikelySpamPanel />
+      <WentLivePanel />
+      {isAdmin && <TrustSettingsPanel />}
       {isAdmin && <WatchListPanel />}
       {isAdmin && <SynonymsPanel />}
       <ShortcutsDialog open={isHelpOpen} onOpenChange={setHelpOpen} />

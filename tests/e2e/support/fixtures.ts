@@ -85,8 +85,14 @@ function parseEml(file: string): CapturedMail {
   return { file, to: header("To"), subject: header("Subject"), text, links };
 }
 
-/** Waits for a mail to `to` (whose subject matches, if given) in the e2e outbox folder. */
-export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 40_000): Promise<CapturedMail> {
+/** Waits for a mail to `to` (whose subject matches, or which the function accepts, if given) in the e2e outbox folder. */
+export async function waitForMail(
+  to: string,
+  subject?: RegExp | ((mail: CapturedMail) => boolean),
+  timeoutMs = 40_000,
+): Promise<CapturedMail> {
+  const matches = (mail: CapturedMail) =>
+    !subject || (typeof subject === "function" ? subject(mail) : subject.test(mail.subject));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(E2E_OUTBOX_DIR)
@@ -94,7 +100,7 @@ export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 40_0
       : [];
     for (const f of files.sort()) {
       const mail = parseEml(path.join(E2E_OUTBOX_DIR, f));
-      if (mail.to.includes(to) && (!subject || subject.test(mail.subject))) return mail;
+      if (mail.to.includes(to) && matches(mail)) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));

@@ -2,9 +2,10 @@ import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
-import { markNoticeVerified } from "./notice-repository";
-import { consumeVerificationToken, findVerificationToken } from "./verification-repository";
-import { hashVerificationToken } from "./verification-tokens";
+import { markNoticeVerified } from "../notices/notice-repository";
+import { consumeVerificationToken, findVerificationToken } from "../notices/verification-repository";
+import { hashVerificationToken } from "../notices/verification-tokens";
+import { routeConfirmedNotice } from "./confirmed-notice-service";
 
 export const INVALID_LINK_MESSAGE = "Invalid or already used verification link";
 export const EXPIRED_LINK_MESSAGE = "Verification link expired";
@@ -13,7 +14,7 @@ export const VERIFICATIONS_PER_HOUR = 20;
 export const ALREADY_CONFIRMED_MESSAGE = "Already confirmed";
 
 /**
- * The poster followed the e-mailed link: the notice is verified and joins the moderation queue. Unknown or used → 400,
+ * The poster followed the e-mailed link: the notice is verified and routed (confirmed-notice-service.ts). Unknown or used → 400,
  * expired → 410 (server-contract.md §3). A used link whose notice is verified (the poster opened the mail again) → 409,
  * so the page can say the notice is already confirmed rather than that the link failed. The category lets the page say
  * how long the notice will be visible.
@@ -31,7 +32,7 @@ export async function verifyNotice(
   );
   const tokenHash = hashVerificationToken(token);
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const verified = await ctx.db.transaction(async (tx) => {
     const noticeId = await consumeVerificationToken(tx, tokenHash, now);
     if (noticeId !== null) {
       const notice = await markNoticeVerified(tx, noticeId, now);
@@ -43,4 +44,7 @@ export async function verifyNotice(
       throw new AppError(410, EXPIRED_LINK_MESSAGE);
     throw new AppError(400, INVALID_LINK_MESSAGE);
   });
+  // Confirmed: to the "Likely spam" lane, live at once for a trusted poster, or to the review queue.
+  await routeConfirmedNotice(ctx, verified.id);
+  return verified;
 }

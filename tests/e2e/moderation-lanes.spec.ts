@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
+import { createLiveNotice, createVerifiedNotice } from "./support/seed-notice";
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
+}
+
+/** Opens a lane (a disclosure under the queue) from the keyboard. */
+async function openLane(page: Page, name: RegExp) {
+  const summary = page.locator("summary").filter({ hasText: name });
+  await summary.focus();
+  await page.keyboard.press("Enter");
+}
+
+test("@phone a spam notice lands in the Likely spam lane, says why, and is released to the queue", async ({
+  page,
+  request,
+}) => {
+  const run = unique();
+  const title = `Cheap loans today ${run}`;
+  const notice = await createVerifiedNotice(request, {
+    title,
+    description: `Money in your account within the hour ${run}. Apply at https://loans-${run}.example or ring 07700 900123.`,
+    category: "services",
+  });
+  // Never public while held.
+  expect((await request.get(`/api/notices/${notice.id}`)).status()).toBe(404);
+
+  await logIn(page);
+  await openLane(page, /^Likely spam/);
+  const lane = page.getByRole("list", { name: "Likely spam" });
+  const item = lane.getByRole("listitem").filter({ hasText: title });
+  await expect(item.getByText("1 link from a new poster (+3)")).toBeVisible();
+  await expect(item.getByText("Contact details in the text from a new poster (+1)")).toBeVisible();
+  await expectAccessible(page);
+
+  await item.getByRole("button", { name: "Release to the queue" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Released to the queue")).toBeVisible();
+  await expect(lane.getByText(title)).toHaveCount(0);
+  // Released: pending, waiting for a person in the review queue.
+  const released = await page.request.get(`/api/admin/notices/${notice.id}`);
+  expect(((await released.json()) as { status: string }).status).toBe("pending");
+});
+
+test("@phone a trusted poster's notice goes live at once, shows in Went live without review, and is removed with undo", async ({
+  page,
+  request,
+}) => {
+  const run = unique();
+  const contactEmail = `${unique("baker-")}@example.org`;
+  const bakes = [
+    ["Sourdough", "Slow sourdough from the Clun kitchen"],
+    ["Hot cross buns", "Spiced Easter buns with plenty of fruit"],
+    ["Wedding cakes", "Three tiers, fruit or sponge, tastings by appointment"],
+  ];
+  for (const [name, line] of bakes)
+    await createLiveNotice(request, {
+      title: `${name} ${run}`,
+      description: `${line}, batch ${run}.`,
+      category: "local_businesses",
+      contactEmail,
+    });
+  const title = `Stollen and mince pies ${run}`;
+  const trusted = await createVerifiedNotice(request, {
+    title,
+    description: `Marzipan stollen and deep-filled mince pies from the first week of December, tray ${run}.`,
+    category: "local_businesses",
+    contactEmail,
+  });
+  // Live a moment after confirming: no person looked at it.
+  expect((await request.get(`/api/notices/${trusted.id}`)).status()).toBe(200);
+
+  await logIn(page);
+  await openLane(page, /^Went live without review/);
+  const list = page.getByRole("list", { name: "Went live without review" });
+  const item = list.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expectAccessible(page);
+
+  await item.getByRole("button", { name: `Remove ${title}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Removed")).toBeVisible();
+  await expect(item.getByText("(now rejected)")).toBeVisible();
+  expect((await request.get(`/api/notices/${trusted.id}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "Undone")).toBeVisible();
+  await expect(item.getByRole("button", { name: `Remove ${title}` })).toBeVisible();
+  expect((await request.get(`/api/notices/${trusted.id}`)).status()).toBe(200);
+});
