@@ -1,3 +1,5 @@
+// engine-independent: the app's own input checks decide every answer; the route walk sends the same strings through
+// every route on both engines.
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
