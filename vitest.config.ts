@@ -46,8 +46,9 @@ export default defineConfig({
     setupFiles: ["server/test/setup-file.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for npm test's side-by-side runs (embedded and PostgreSQL, then the journeys) on two cores.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     environment: "node",
     projects: [
       { extends: true, test: { name: "pure", include: pureTests } },

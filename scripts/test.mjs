@@ -49,6 +49,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "nb-test-"));
 const vitestJson = (name) => path.join(reports, `vitest-${name}.json`);
 const playwrightJson = path.join(reports, "playwright.json");
 const only = process.argv[2]; // "unit" or "e2e" to run one half
+/** After "unit", Vitest's file filters: `npm test -- unit server/notices` runs those files on each engine. */
+const filters = only === "unit" ? process.argv.slice(3) : [];
 const databaseUrl = process.env.DATABASE_URL;
 const vitestArgs = (name) => [
   "vitest",
@@ -56,6 +58,7 @@ const vitestArgs = (name) => [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestJson(name)}`,
+  ...filters,
 ];
 
 let unitStatus = 0;
@@ -65,10 +68,15 @@ if (only !== "e2e") {
   delete embeddedEnv.DATABASE_URL;
   if (databaseUrl) {
     console.log(`Database tests on PostgreSQL (${new URL(databaseUrl).host}) alongside the embedded run.`);
-    postgresRun = runLabelled("postgres", "npx", [...vitestArgs("postgres"), "--project", "database"], {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-    });
+    postgresRun = runLabelled(
+      "postgres",
+      "npx",
+      [...vitestArgs("postgres"), "--project", "database", "--passWithNoTests"],
+      {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+      },
+    );
   }
   unitStatus = await run("npx", vitestArgs("embedded"), embeddedEnv);
 }
