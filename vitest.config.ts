@@ -19,11 +19,21 @@ function testFiles(dir: string): string[] {
  * pure and run without the migrated template database the database project makes first.
  */
 const DATABASE_MARKERS = /\/(test-app|test-db|payment-test-app)"/;
+/**
+ * A database test whose result no engine can change (it tests a mail server, a lock file, the app's own checks…)
+ * says so in a line of its own, `// engine-independent: <why>`: it runs on the embedded database, not again on
+ * PostgreSQL.
+ */
+const ENGINE_INDEPENDENT = /^\/\/ engine-independent: \S/m;
+const source = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const allTests = TEST_FOLDERS.flatMap(testFiles);
-const databaseTests = allTests.filter((file) =>
-  DATABASE_MARKERS.test(fs.readFileSync(path.join(ROOT, file), "utf8")),
-);
+const databaseTests = allTests.filter((file) => DATABASE_MARKERS.test(source(file)));
 const pureTests = allTests.filter((file) => !databaseTests.includes(file));
+/** With DATABASE_URL (a PostgreSQL server), the database project holds the tests whose result the engine can change. */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const engineTests = onPostgres
+  ? databaseTests.filter((file) => !ENGINE_INDEPENDENT.test(source(file)))
+  : databaseTests;
 
 export default defineConfig({
   resolve: {
@@ -36,14 +46,15 @@ export default defineConfig({
     setupFiles: ["server/test/setup-file.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for npm test's side-by-side runs (embedded and PostgreSQL, then the journeys) on two cores.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     environment: "node",
     projects: [
       { extends: true, test: { name: "pure", include: pureTests } },
       {
         extends: true,
-        test: { name: "database", include: databaseTests, globalSetup: ["server/test/global-setup.ts"] },
+        test: { name: "database", include: engineTests, globalSetup: ["server/test/global-setup.ts"] },
       },
     ],
   },

@@ -1,25 +1,42 @@
 #!/usr/bin/env node
-// `npm test`: every test — unit and route tests (Vitest), then the browser journeys (Playwright, system Chromium).
-import { spawnSync } from "node:child_process";
+// `npm test`: every test — unit and route tests (Vitest on the embedded database), then the browser journeys
+// (Playwright, system Chromium). With DATABASE_URL set, the database tests also run on that PostgreSQL server, side by
+// side with the embedded run: each test once per engine that can change its result (see vitest.config.ts).
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
+import { webBuildIsStale } from "./build-server.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+/** Runs a command to its end (asynchronously, so a run alongside keeps printing); answers its exit status. */
+const run = (cmd, args, env = process.env) =>
+  new Promise((resolve) =>
+    spawn(cmd, args, { stdio: "inherit", env }).on("close", (code) => resolve(code ?? 1)),
+  );
 
-function ensureChromium() {
+/** Runs a command alongside others; its output lines are prefixed with `label`, so two runs' lines stay apart. */
+function runLabelled(label, cmd, args, env) {
+  const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on("line", (line) => console.log(`[${label}] ${line}`));
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+}
+
+async function ensureChromium() {
   if (fs.existsSync(chromium)) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
     console.log("Installing Chromium for the browser tests (apt-get)…");
     const ok =
-      run("apt-get", ["update", "-qq"]) === 0 &&
-      run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
+      (await run("apt-get", ["update", "-qq"])) === 0 &&
+      (await run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
+        ...process.env,
         DEBIAN_FRONTEND: "noninteractive",
-      }) === 0;
+      })) === 0;
     if (ok && fs.existsSync(chromium)) return;
   }
   console.error(
@@ -29,38 +46,62 @@ function ensureChromium() {
 }
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "nb-test-"));
-const vitestJson = path.join(reports, "vitest.json");
+const vitestJson = (name) => path.join(reports, `vitest-${name}.json`);
 const playwrightJson = path.join(reports, "playwright.json");
 const only = process.argv[2]; // "unit" or "e2e" to run one half
+/** After "unit", Vitest's file filters: `npm test -- unit server/notices` runs those files on each engine. */
+const filters = only === "unit" ? process.argv.slice(3) : [];
+const databaseUrl = process.env.DATABASE_URL;
+const vitestArgs = (name) => [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson(name)}`,
+  ...filters,
+];
 
 let unitStatus = 0;
-let e2eStatus = 0;
+let postgresRun = Promise.resolve(0);
 if (only !== "e2e") {
-  unitStatus = run("npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestJson}`,
-  ]);
+  const embeddedEnv = { ...process.env };
+  delete embeddedEnv.DATABASE_URL;
+  if (databaseUrl) {
+    console.log(`Database tests on PostgreSQL (${new URL(databaseUrl).host}) alongside the embedded run.`);
+    postgresRun = runLabelled(
+      "postgres",
+      "npx",
+      [...vitestArgs("postgres"), "--project", "database", "--passWithNoTests"],
+      {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+      },
+    );
+  }
+  unitStatus = await run("npx", vitestArgs("embedded"), embeddedEnv);
 }
+let e2eStatus = 0;
 if (only !== "unit") {
-  ensureChromium();
-  const buildStatus =
-    run("npx", ["vite", "build", "--logLevel", "warn"]) ||
-    run("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]);
+  await ensureChromium();
+  // The journeys' web app: built when missing or older than its sources (as `npm start` does), else reused.
+  const buildStatus = webBuildIsStale()
+    ? (await run("npx", ["vite", "build", "--logLevel", "warn"])) ||
+      (await run("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]))
+    : 0;
   e2eStatus =
     buildStatus ||
-    run("npx", ["playwright", "test", "--reporter=list,json"], {
+    (await run("npx", ["playwright", "test", "--reporter=list,json"], {
+      ...process.env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    });
+    }));
 }
+const postgresStatus = await postgresRun;
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (fs.existsSync(vitestJson)) {
-  const r = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
+for (const file of [vitestJson("embedded"), vitestJson("postgres")].filter((f) => fs.existsSync(f))) {
+  const r = JSON.parse(fs.readFileSync(file, "utf8"));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -73,7 +114,7 @@ if (fs.existsSync(playwrightJson)) {
   skipped += s.skipped;
 }
 fs.rmSync(reports, { recursive: true, force: true });
-const status = unitStatus || e2eStatus;
+const status = unitStatus || postgresStatus || e2eStatus;
 if (status && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status ? 1 : 0);

@@ -1,3 +1,5 @@
+// engine-independent: the routes' schemas and limits decide every answer, and a value that reaches the database meets
+// the same PostgreSQL type input in PGlite as on a server.
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../common/limits";

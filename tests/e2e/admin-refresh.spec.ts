@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
-import { E2E_ADMIN } from "./support/e2e-env";
 import { chooseOption, expect, openHydrated, test, toast, unique } from "./support/fixtures";
 import { createLiveNotice, createVerifiedNotice } from "./support/seed-notice";
 
@@ -22,6 +21,7 @@ async function goInApp(page: Page, path: string) {
 test("after approving and deleting in the dashboard, the public list and the notice page show the change", async ({
   page,
   request,
+  moderator,
 }) => {
   const tag = unique("rf");
   const waiting = await createVerifiedNotice(request, {
@@ -37,11 +37,7 @@ test("after approving and deleting in the dashboard, the public list and the not
     price: "45",
   });
 
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await moderator.openDashboard();
 
   // The board as the public sees it, loaded into this visit: the live notice's page, then the search list.
   await openHydrated(page, noticePath(live.id, live.title));

@@ -1,19 +1,10 @@
-import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
 import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
-
-async function login(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
-}
 
 test("a search that found nothing is made to mean something, then its group is found, changed and deleted @phone", async ({
   page,
   request,
+  moderator,
 }) => {
   const word = unique("zorbik");
   const bike = await createLiveNotice(request, {
@@ -29,7 +20,7 @@ test("a search that found nothing is made to mean something, then its group is f
     ).data.map((n) => n.id);
   expect(await found()).toEqual([]);
 
-  await login(page);
+  await moderator.openDashboard();
   await page.getByRole("tab", { name: "Analytics" }).click();
   const misses = page.getByRole("list", { name: "Searches that found nothing" });
   await misses.getByRole("button", { name: `Make “${word}” mean…` }).press("Enter");

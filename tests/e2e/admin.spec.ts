@@ -6,6 +6,7 @@ import {
   chooseOption,
   expect,
   expectAccessible,
+  expectNoSidewaysScroll,
   swipeLeft,
   test,
   toast,
@@ -24,7 +25,8 @@ const createPendingNotice = (request: APIRequestContext, title: string) =>
     price: "120",
   });
 
-async function logIn(page: Page) {
+/** Signs in through the form, for the journey that logs out (and so ends its own session, not the shared one). */
+async function logInThroughForm(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
@@ -89,10 +91,11 @@ test("the back-to-homepage button leaves the login page", async ({ page }) => {
 test("a moderator approves a pending notice and it goes live on the public site", async ({
   page,
   request,
+  moderator,
 }) => {
   const title = `Oak table ${unique()}`;
   const { id, contactEmail } = await createPendingNotice(request, title);
-  await logIn(page);
+  await moderator.openDashboard("Notices");
   await chooseOption(page, page.getByRole("combobox", { name: "Status" }), "All");
   await searchFor(page, title);
   const row = page.getByRole("row").filter({ hasText: title });
@@ -128,7 +131,7 @@ test("a moderator corrects a title, replaces and removes the photo, deletes the 
 }) => {
   const title = `Table typo ${unique()}`;
   const { id } = await createPendingNotice(request, title);
-  await logIn(page);
+  await logInThroughForm(page);
   await searchFor(page, title);
   await page.getByRole("button", { name: `Edit "${title}"` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Notice" });
@@ -197,6 +200,7 @@ test("a moderator types a new title and picks Expired with the keyboard, and the
   page,
   request,
   browser,
+  moderator,
 }) => {
   const title = `Pine dresser ${unique()}`;
   const { id } = await createLiveNotice(request, {
@@ -205,7 +209,7 @@ test("a moderator types a new title and picks Expired with the keyboard, and the
     category: "items_for_sale",
     price: "85",
   });
-  await logIn(page);
+  await moderator.openDashboard("Notices");
   await chooseOption(page, page.getByRole("combobox", { name: "Status" }), "All");
   await searchFor(page, title);
   await page.getByRole("button", { name: `Edit "${title}"` }).click();
@@ -249,22 +253,22 @@ test("a moderator types a new title and picks Expired with the keyboard, and the
   await visitorContext.close();
 });
 
-test("the dashboard works on a phone @phone", async ({ page, request }) => {
+test("the dashboard works on a phone @phone", async ({ page, request, moderator }) => {
   const title = `Phone check ${unique()}`;
   await createPendingNotice(request, title);
-  await logIn(page);
+  await moderator.openDashboard("Notices");
   await searchFor(page, title);
   await expect(page.getByRole("button", { name: `Approve "${title}"` })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });
 
 test("on a phone the tab strip scrolls sideways: History is reached by a tap and by the arrow keys @phone", async ({
   page,
+  moderator,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the strip fits a desktop screen, which has no touch");
-  await logIn(page);
+  await moderator.openDashboard("Notices");
   await expect(page).toHaveTitle("Admin Dashboard | Shropshire Noticeboard");
   const strip = page.getByRole("tablist");
   const history = strip.getByRole("tab", { name: "History" });
@@ -274,8 +278,7 @@ test("on a phone the tab strip scrolls sideways: History is reached by a tap and
     return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
   });
   expect(scrollWidth).toBeGreaterThan(clientWidth);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // A fade on the right says there is more; a finger swipes the strip to the left until History shows.
   await expect(page.getByTestId("tabs-more-right")).toBeVisible();

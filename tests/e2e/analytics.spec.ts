@@ -1,20 +1,22 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, expectAccessible, test, unique } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  test,
+  unique,
+  type Moderator,
+} from "./support/fixtures";
 
-async function openAnalytics(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
-  await page.getByRole("tab", { name: "Analytics" }).click();
+async function openAnalytics(page: Page, moderator: Moderator) {
+  await moderator.openDashboard("Analytics");
   await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
 }
 
 test("the Analytics tab shows visits as a chart, a search that found nothing, and switches period @phone", async ({
   page,
   request,
+  moderator,
 }) => {
   // A visitor views a category page and searches for something no notice mentions (other journeys share the data).
   const word = unique("theodolite");
@@ -24,7 +26,7 @@ test("the Analytics tab shows visits as a chart, a search that found nothing, an
   const search = await request.get(`/api/notices?search=${word}`);
   expect((await search.json()).pagination.total).toBe(0);
 
-  await openAnalytics(page);
+  await openAnalytics(page, moderator);
   const period = page.getByRole("group", { name: "Period" });
   await expect(period.getByRole("button", { name: "30 days" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("img", { name: /^Visits per day: \d+ visits over \d+ days/ })).toBeVisible();
@@ -41,7 +43,6 @@ test("the Analytics tab shows visits as a chart, a search that found nothing, an
   await expect(period.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
   await expect(misses.getByRole("listitem").filter({ hasText: word })).toBeVisible();
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

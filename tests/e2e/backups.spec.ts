@@ -1,19 +1,11 @@
-import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, expectAccessible, test, toast } from "./support/fixtures";
-
-async function logIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
-}
+import { expect, expectAccessible, expectNoSidewaysScroll, test, toast } from "./support/fixtures";
 
 test("the dashboard's Backups card: schedule by keyboard, back up now, the last backup's time and size @phone", async ({
   page,
+  moderator,
 }) => {
-  await logIn(page);
+  await moderator.openDashboard();
+  await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
   const card = page.getByRole("region", { name: "Backups" });
   // The desktop and phone runs share one server: the first finds the defaults, the second the first's choice.
   await expect(card.getByLabel("Nightly at (London time)")).toHaveValue("02:30");
@@ -36,7 +28,6 @@ test("the dashboard's Backups card: schedule by keyboard, back up now, the last 
   await expect(card.getByText(/more than 48 hours old|Back up now, and check/)).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel("Backups kept")).toHaveValue("7");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { chooseOption, expect, expectAccessible, openHydrated, test, unique } from "./support/fixtures";
+import {
+  chooseOption,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openHydrated,
+  test,
+  unique,
+} from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -178,7 +186,7 @@ test("featured notices show in their own section, three at most, and shuffle @ph
   await expect(card.getByText("Featured", { exact: true })).toBeVisible();
   await featured.getByRole("button", { name: "Shuffle Featured" }).click();
   await expect(featured.getByRole("link", { name: notice.title })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
 
   await page.goto("/");
   const home = page.getByRole("region", { name: "Featured Notices" });

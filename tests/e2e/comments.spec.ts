@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
-import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-env";
+import { E2E_BASE_URL } from "./support/e2e-env";
 import {
   chooseOption,
   collectConsoleErrors,
@@ -9,6 +9,7 @@ import {
   test,
   toast,
   unique,
+  type StorageState,
 } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -23,16 +24,15 @@ async function createLiveDiscussion(request: APIRequestContext, title: string): 
   return notice.id;
 }
 
-/** The moderator's own browser, logged in, on the dashboard's Comments tab; its console errors fail the test too. */
-async function openModerator(browser: Browser, viewport: { width: number; height: number } | null) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+/** The moderator's own browser, signed in, on the dashboard's Comments tab; its console errors fail the test too. */
+async function openModerator(
+  browser: Browser,
+  moderatorState: StorageState,
+  viewport: { width: number; height: number } | null,
+) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport, storageState: moderatorState });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
-  const login = await page.request.post("/api/admin/login", {
-    data: E2E_ADMIN,
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(login.status()).toBe(200);
   await page.goto("/admin/dashboard");
   await page.getByRole("tab", { name: "Comments" }).click();
   await expect(page.getByRole("heading", { name: "Comment moderation" })).toBeVisible();
@@ -46,6 +46,7 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   page,
   request,
   browser,
+  moderatorState,
 }) => {
   const title = `Best pub walks ${unique()}`;
   const noticeId = await createLiveDiscussion(request, title);
@@ -77,7 +78,7 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await expect(section.getByText(content)).toHaveCount(0);
 
   // The moderator approves it in the Comments tab.
-  const moderator = await openModerator(browser, page.viewportSize());
+  const moderator = await openModerator(browser, moderatorState, page.viewportSize());
   const mod = moderator.page;
   // A table row on a wide screen, a card on a phone.
   const row = mod.getByRole("row").or(mod.getByRole("listitem")).filter({ hasText: author });
@@ -161,7 +162,12 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await moderator.close();
 });
 
-test("the Comments tab pages 20 comments at a time @phone", async ({ page, request, browser }) => {
+test("the Comments tab pages 20 comments at a time @phone", async ({
+  page,
+  request,
+  browser,
+  moderatorState,
+}) => {
   const title = `Busy thread ${unique()}`;
   const noticeId = await createLiveDiscussion(request, title);
   for (let i = 1; i <= 21; i += 1) {
@@ -174,7 +180,7 @@ test("the Comments tab pages 20 comments at a time @phone", async ({ page, reque
     });
     expect(posted.status()).toBe(201);
   }
-  const moderator = await openModerator(browser, page.viewportSize());
+  const moderator = await openModerator(browser, moderatorState, page.viewportSize());
   const mod = moderator.page;
   await chooseOption(mod, mod.getByRole("combobox", { name: "Status" }), "Pending");
   // A table on a wide screen, cards on a phone: count whichever the moderator sees.

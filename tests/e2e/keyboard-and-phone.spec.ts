@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
-import { chooseOption, expect, expectAccessible, test, unique } from "./support/fixtures";
+import {
+  chooseOption,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  test,
+  unique,
+} from "./support/fixtures";
 import { currentFocusStop, expectVisibleFocusOnEveryStop } from "./support/focus";
 import { createLiveNotice, type LiveNotice } from "./support/seed-notice";
 
@@ -153,7 +160,7 @@ test("on a phone the category strip shows that it scrolls and keeps the active t
   await expect(active).toHaveAttribute("aria-current", "page");
   await expect(active).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId("tabs-more-left")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
   // Scrolled back to the start, the hint moves to the other side.

@@ -3,7 +3,15 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_OUTBOX_DIR } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
-import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  test,
+  toast,
+  unique,
+  waitForMail,
+} from "./support/fixtures";
 
 /**
  * A live notice and the manage link from its activation mail. The moderator approves it through `request`, a context of
@@ -26,8 +34,7 @@ async function liveNoticeWithManageLink(
 }
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 }
 
 test("a poster edits a live notice: it stays up as it was until a moderator approves the edit @phone", async ({

@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  test,
+  toast,
+  unique,
+  waitForMail,
+} from "./support/fixtures";
 
 test("subscribe in the footer, confirm from the mail, change choices, unsubscribe @phone", async ({
   page,
@@ -80,13 +81,14 @@ test("a category page offers its own alerts, with its category and town ticked @
   expect(mail.text).toContain("Jobs in Ludlow, weekly");
 });
 
-test("the admin dashboard counts subscribers and shows the last digest run", async ({ page, request }) => {
+test("the admin dashboard counts subscribers and shows the last digest run", async ({
+  page,
+  request,
+  moderator,
+}) => {
   const res = await request.post("/api/subscribe", { data: { email: `${unique("count-")}@example.org` } });
   expect(res.status()).toBe(201);
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await moderator.openDashboard();
   const subscribers = page.getByRole("definition").filter({ hasText: /^\d+$/ });
   await expect(page.getByRole("heading", { name: "Newsletter" })).toBeVisible();
   await expect(subscribers.first()).toBeVisible();

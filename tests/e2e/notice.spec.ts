@@ -1,5 +1,13 @@
 import { noticePath } from "../../common/slug";
-import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  test,
+  toast,
+  unique,
+  waitForMail,
+} from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
 test("a notice page shows the notice and relays a message to the poster @phone", async ({
@@ -30,7 +38,7 @@ test("a notice page shows the notice and relays a message to the poster @phone",
     "Solid oak, seats six.\nA few marks on the top.\n\nCollection from Ludlow only.",
   );
   await expect(page.getByText(`Reference #${notice.id}`)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByText("Listed on")).toBeVisible();
   await expect(page.getByText("Expires on")).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  test,
+  toast,
+  unique,
+  waitForMail,
+} from "./support/fixtures";
 import { createLiveNotice, createVerifiedNotice } from "./support/seed-notice";
 
 const bikeFields = {
@@ -11,14 +18,6 @@ const bikeFields = {
 };
 const pendingNotice = (request: APIRequestContext, title: string) =>
   createVerifiedNotice(request, { ...bikeFields, title });
-
-async function logIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
-}
 
 const currentTitle = (page: Page) => page.locator("article[aria-current='true'] h3");
 
@@ -34,6 +33,7 @@ async function moveTo(page: Page, title: string): Promise<void> {
 test("a moderator clears 20 pending notices by keyboard alone: 1 key to approve, 2 to reject with a reason", async ({
   page,
   request,
+  moderator,
 }) => {
   test.setTimeout(180_000);
   const run = unique();
@@ -43,7 +43,7 @@ test("a moderator clears 20 pending notices by keyboard alone: 1 key to approve,
   }
   const ours = new Set(titles);
   const rejected = titles[3];
-  await logIn(page);
+  await moderator.openDashboard();
   await page.keyboard.press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help).toBeVisible();
@@ -81,10 +81,11 @@ test("a moderator clears 20 pending notices by keyboard alone: 1 key to approve,
 test("reject with a reason, then the poster's mail arrives once the undo window has passed", async ({
   page,
   request,
+  moderator,
 }) => {
   const title = `Reject me ${unique()}`;
   const { contactEmail } = await pendingNotice(request, title);
-  await logIn(page);
+  await moderator.openDashboard();
   await moveTo(page, title);
   await page.getByRole("button", { name: "Reject…" }).click();
   await page.getByRole("button", { name: "1. Duplicate", exact: true }).click();
@@ -96,10 +97,11 @@ test("reject with a reason, then the poster's mail arrives once the undo window 
 test("an approve is undone from its toast and the notice is back in the queue, never mailed", async ({
   page,
   request,
+  moderator,
 }) => {
   const title = `Undo me ${unique()}`;
   const { id, contactEmail } = await pendingNotice(request, title);
-  await logIn(page);
+  await moderator.openDashboard();
   await moveTo(page, title);
   await page.keyboard.press("a");
   await expect(toast(page, "Notice approved")).toBeVisible();
@@ -119,12 +121,13 @@ test("an approve is undone from its toast and the notice is back in the queue, n
 test("a removed reported notice and an approve-all-selected are each undone from their toast", async ({
   page,
   request,
+  moderator,
 }) => {
   const run = unique();
   const [reported, first, second] = ["Reported", "Selected A", "Selected B"].map((t) => `${t} ${run}`);
   const { id } = await pendingNotice(request, reported);
   const pair = [await pendingNotice(request, first), await pendingNotice(request, second)];
-  await logIn(page);
+  await moderator.openDashboard();
   const origin = new URL(page.url()).origin;
   expect(
     (await page.request.patch(`/api/admin/notices/${id}/approve`, { headers: { origin } })).status(),
@@ -164,15 +167,15 @@ test("a removed reported notice and an approve-all-selected are each undone from
 test("an admin previews a pending notice, sees the banner and approves it there @phone", async ({
   page,
   request,
+  moderator,
 }) => {
   const title = `Preview me ${unique()}`;
   const { id } = await pendingNotice(request, title);
   await page.goto(`/notice/${id}`);
   await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
 
-  await logIn(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await moderator.openDashboard();
+  await expectNoSidewaysScroll(page);
   const tabs = page.getByRole("tablist");
   const box = await tabs.boundingBox();
   expect(box!.height).toBeLessThan(60);
@@ -190,11 +193,12 @@ test("an admin previews a pending notice, sees the banner and approves it there 
 test("the Contact Messages tab lists a relayed message and blocks its sender, at any width @phone", async ({
   page,
   request,
+  moderator,
 }) => {
   const title = `Message me ${unique()}`;
   const sender = `${unique("sender-")}@example.org`;
   const { id } = await pendingNotice(request, title);
-  await logIn(page);
+  await moderator.openDashboard();
   // Approve through the page's own session so the notice can be contacted.
   const approved = await page.request.patch(`/api/admin/notices/${id}/approve`, {
     headers: { origin: new URL(page.url()).origin },
@@ -210,8 +214,7 @@ test("the Contact Messages tab lists a relayed message and blocks its sender, at
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const messages = page.getByRole("list", { name: "Contact messages" });
   await expect(messages.getByText(`About “${title}”`)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await messages.getByRole("button", { name: `Block sender ${sender}` }).click();
   await expect(toast(page, "Sender blocked")).toBeVisible();
@@ -225,6 +228,7 @@ test("the Contact Messages tab lists a relayed message and blocks its sender, at
 test("a poster's edit of a live notice is a card marked Edited, with each change old → new @phone", async ({
   page,
   request,
+  moderator,
 }) => {
   const title = `Edited bike ${unique()}`;
   // The poster's first notice: "New poster" when posted, no longer once it was approved.
@@ -243,7 +247,7 @@ test("a poster's edit of a live notice is a card marked Edited, with each change
   });
   expect(edited.status(), await edited.text()).toBe(200);
 
-  await logIn(page);
+  await moderator.openDashboard();
   await moveTo(page, title);
   const card = page.locator("article[aria-current='true']");
   await expect(card.getByText("Edited notice", { exact: true })).toBeVisible();
@@ -261,7 +265,7 @@ test("a poster's edit of a live notice is a card marked Edited, with each change
   expect(await live.json()).toMatchObject({ title: `${title} with stabilisers`, price: 20 });
 });
 
-test("an event's queue card has no empty Price row", async ({ page, request }) => {
+test("an event's queue card has no empty Price row", async ({ page, request, moderator }) => {
   const title = `Barn dance ${unique()}`;
   await createVerifiedNotice(request, {
     title,
@@ -271,7 +275,7 @@ test("an event's queue card has no empty Price row", async ({ page, request }) =
     eventDate: "2027-03-06",
     eventVenue: "Ludlow Assembly Rooms",
   });
-  await logIn(page);
+  await moderator.openDashboard();
   await moveTo(page, title);
   const card = page.locator("article[aria-current='true']");
   await expect(card.getByText("Event", { exact: true })).toBeVisible();

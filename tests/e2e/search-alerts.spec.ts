@@ -3,7 +3,7 @@ import { approveNotice } from "../../server/moderation/admin-notice-service";
 import { HOUR, MINUTE } from "../../server/clock";
 import { verifyNotice } from "../../server/moderation/verification-service";
 import { startClockServer, type ClockServer } from "./support/clock-server";
-import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
+import { expect, expectAccessible, expectNoSidewaysScroll, test, toast, unique } from "./support/fixtures";
 import { expectVisibleFocusOnEveryStop } from "./support/focus";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -22,11 +22,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await server?.close();
 });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A live notice on the clock server: posted, verified from its mail, and approved a minute on. */
 async function liveNoticeOnClockServer(page: Page, fields: Record<string, string>): Promise<number> {

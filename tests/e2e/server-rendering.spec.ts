@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openHydrated, test, unique } from "./support/fixtures";
+import { expect, expectNoSidewaysScroll, openHydrated, test, unique } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
 /** Every console error and warning (React reports a hydration mismatch as either). */
@@ -61,7 +61,7 @@ test.describe("without JavaScript", () => {
       "href",
       "/category/events",
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
 
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from "./support/fixtures";
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from "./support/fixtures";
 
 test("an unknown path shows the not-found page", async ({ page }) => {
   const res = await page.goto("/no/such/page");
@@ -47,8 +47,7 @@ test("every navigation starts at the top of the page @phone", async ({ page }) =
     .click();
   await expect(page.getByRole("heading", { level: 1, name: /privacy/i })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test("every page names itself in the tab: verify, payment and admin pages have their own titles", async ({

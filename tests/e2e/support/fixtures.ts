@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { E2E_OUTBOX_DIR } from "./e2e-env";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_OUTBOX_DIR } from "./e2e-env";
 
 /** Collects a page's console errors and uncaught exceptions; a failed network load is the app's business. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -14,8 +14,26 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Console errors fail the test (house style: an error the user cannot see is still a bug). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** The signed-in moderator of a journey that is about moderating, not about signing in. */
+export interface Moderator {
+  /** Signs the test's page in (until then it browses as a visitor). */
+  signIn(): Promise<void>;
+  /** Signs in, opens the dashboard (its review queue first) and, if named, one of its tabs. */
+  openDashboard(tab?: string): Promise<void>;
+}
+
+/**
+ * Console errors fail the test (house style: an error the user cannot see is still a bug). `moderatorState` is the
+ * moderator's session, signed in once per worker through the API; a test that names `moderator` signs its page in
+ * with it (a browser context of its own takes `storageState: moderatorState`). Journeys about signing in or out
+ * use the login form and a session of their own instead.
+ */
+export const test = base.extend<
+  { consoleErrors: string[]; moderator: Moderator },
+  { moderatorState: StorageState }
+>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors = collectConsoleErrors(page);
@@ -24,6 +42,37 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  moderatorState: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      const login = await request.post("/api/admin/login", {
+        data: E2E_ADMIN,
+        headers: { origin: E2E_BASE_URL },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      const state = await request.storageState();
+      await request.dispose();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  moderator: async ({ page, moderatorState }, use) => {
+    const signIn = () => page.context().addCookies(moderatorState.cookies);
+    await use({
+      signIn,
+      openDashboard: async (tab) => {
+        await signIn();
+        await page.goto("/admin/dashboard");
+        await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+        if (!tab) {
+          await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
+          return;
+        }
+        await page.getByRole("tab", { name: tab }).click();
+        await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      },
+    });
+  },
 });
 export { expect };
 
@@ -50,6 +99,12 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   await combobox.click();
   await page.getByRole("option", { name: option, exact: true }).press("Enter");
   await expect(combobox).toHaveText(option);
+}
+
+/** The page scrolls only up and down: nothing sticks out sideways (a phone's 375 px included). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "sideways overflow in px").toBeLessThanOrEqual(0);
 }
 
 /** axe-core scan of the current page: no WCAG A/AA violations. */
