@@ -201,12 +201,12 @@ describe("the team", () => {
       );
     }
     const history = await get("/api/admin/audit?admin=kim.admin", admin);
-    expect(history.json().entries.map((e: { action: string }) => e.action)).toEqual([
+    expect(history.json().items.map((e: { action: string }) => e.action)).toEqual([
       "team_invite",
       "team_join",
     ]);
     const removal = await get("/api/admin/audit?action=team_remove", admin);
-    expect(removal.json().entries).toEqual([
+    expect(removal.json().items).toEqual([
       expect.objectContaining({
         admin: "moderator",
         action: "team_remove",
@@ -246,7 +246,7 @@ describe("the team", () => {
     const mine = await get("/api/admin/audit?admin=moderator", moderator);
     expect(mine.statusCode).toBe(401);
     const byAdmin = await get("/api/admin/audit?admin=moderator", admin);
-    expect(byAdmin.json().entries.map((e: { action: string }) => e.action)).toEqual([
+    expect(byAdmin.json().items.map((e: { action: string }) => e.action)).toEqual([
       "team_mfa_reset",
       "team_role",
       "team_invite",
@@ -255,7 +255,7 @@ describe("the team", () => {
     const people = await get("/api/admin/audit/people", admin);
     expect(people.json()).toEqual({ people: ["moderator", "volunteer"] });
     const roleChanges = await get("/api/admin/audit?action=team_role", admin);
-    expect(roleChanges.json().entries).toEqual([
+    expect(roleChanges.json().items).toEqual([
       expect.objectContaining({
         admin: "moderator",
         details: { username: "volunteer", from: "moderator", to: "admin" },
