@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { notices, noticeSignals, spamLane, type Notice } from "../db/schema";
 import type { Signal } from "../../common/queue-schemas";
@@ -99,7 +113,14 @@ export async function findPostingSignals(
 
 const textOf = (notice: Notice) => `${notice.title} ${notice.description}`;
 
-/** Notices since `since` from other e-mail addresses whose text is near-identical: their ids and addresses. */
+/** A notice's title and description with case and runs of white space folded: what "the same text" compares. */
+const foldedText = (text: SQL) => sql`lower(regexp_replace(${text}, '\s+', ' ', 'g'))`;
+
+/**
+ * Notices since `since` from other e-mail addresses with the same text (title and description, case and spacing
+ * aside): their ids and addresses. The same, not near-identical: several people selling bikes write alike, and the
+ * near-duplicate signal already sends a look-alike to a person; a campaign sends one text over and over.
+ */
 export async function findSameTextElsewhere(
   db: Executor,
   notice: Notice,
@@ -109,7 +130,7 @@ export async function findSameTextElsewhere(
     db,
     sql`select id, contact_email as "contactEmail" from ${notices}
         where id <> ${notice.id} and created_at >= ${since} and contact_email <> ${notice.contactEmail}
-          and similarity(title || ' ' || description, ${textOf(notice)}) >= ${DUPLICATE_SIMILARITY}`,
+          and ${foldedText(sql`title || ' ' || description`)} = ${foldedText(sql`${textOf(notice)}`)}`,
   );
 }
 

@@ -107,6 +107,22 @@ describe("the Likely spam lane", () => {
     expect(await queueIds()).toEqual([]);
   });
 
+  it("leaves look-alikes that differ in their titles in the queue (the near-duplicate signal shows them)", async () => {
+    const description =
+      "Child's bike, blue, 16 inch wheels, stabilisers included, collection from the village.";
+    const ids: number[] = [];
+    for (const [i, title] of [
+      "Blue bike for sale",
+      "Child's bike 16 inch",
+      "Bike with stabilisers",
+    ].entries()) {
+      ids.push(await postAndConfirm(t, { title, description, contactEmail: `parent${i}@example.net` }));
+      await advance(HOUR);
+    }
+    expect(await laneIds()).toEqual([]);
+    expect(await queueIds()).toEqual(ids);
+  });
+
   it("holds many posts from one address in an hour, the earlier ones too", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
