@@ -99,17 +99,21 @@ export async function findPostingSignals(
 
 const textOf = (notice: Notice) => `${notice.title} ${notice.description}`;
 
-/** Notices since `since` from other e-mail addresses whose text is near-identical: their ids and addresses. */
+/**
+ * Notices since `since` from other e-mail addresses whose text is near-identical: their ids, addresses and client
+ * address hashes (null for loopback, which cannot tell visitors apart).
+ */
 export async function findSameTextElsewhere(
   db: Executor,
   notice: Notice,
   since: Date,
-): Promise<{ id: number; contactEmail: string }[]> {
-  return queryRows<{ id: number; contactEmail: string }>(
+): Promise<{ id: number; contactEmail: string; addressHash: string | null }[]> {
+  return queryRows<{ id: number; contactEmail: string; addressHash: string | null }>(
     db,
-    sql`select id, contact_email as "contactEmail" from ${notices}
-        where id <> ${notice.id} and created_at >= ${since} and contact_email <> ${notice.contactEmail}
-          and similarity(title || ' ' || description, ${textOf(notice)}) >= ${DUPLICATE_SIMILARITY}`,
+    sql`select n.id, n.contact_email as "contactEmail", s.poster_address_hash as "addressHash"
+        from ${notices} n left join ${noticeSignals} s on s.notice_id = n.id
+        where n.id <> ${notice.id} and n.created_at >= ${since} and n.contact_email <> ${notice.contactEmail}
+          and similarity(n.title || ' ' || n.description, ${textOf(notice)}) >= ${DUPLICATE_SIMILARITY}`,
   );
 }
 
