@@ -104,12 +104,17 @@ function fillIn(template: string, town: string): string {
   });
 }
 
+// prettier-ignore
+const DETAILS = [...ADJ, ...MATERIAL, ...OBJECT, ...NAMES, ...Object.values(FILL).flat(), "hinges", "castors", "varnish", "drawer", "handles", "cushions", "frame", "wheels", "chain", "seat", "cover", "strap", "blade", "shelf", "lid", "base", "knobs", "glaze", "pattern", "stitching"];
+
+/** A notice as a person writes it: a couple of common phrases around details of their own. */
 function goodText(town: string) {
   const thing = `${pick(ADJ)} ${pick(MATERIAL)} ${pick(OBJECT)}`;
   const title = `${thing[0].toUpperCase()}${thing.slice(1)} in ${townName(town)}`;
   const lines = new Set<string>();
-  while (lines.size < 3) lines.add(fillIn(pick(SENTENCES), town));
-  return { title, description: [...lines].join(" ") };
+  while (lines.size < 2) lines.add(fillIn(pick(SENTENCES), town));
+  const own = Array.from({ length: between(8, 14) }, () => pick(DETAILS)).join(", ");
+  return { title, description: `${[...lines].join(" ")} Details: ${own}.` };
 }
 
 // prettier-ignore
