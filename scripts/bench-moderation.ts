@@ -28,7 +28,7 @@ import { createRejectHeldSpamJob } from "../server/moderation/reject-held-spam-j
 import { insertNotice, seeded } from "../server/test/factories";
 import { validFields } from "../server/test/notice-posting-requests";
 import { LOCATIONS } from "../common/locations";
-import { auditLog, notices } from "../server/db/schema";
+import { auditLog, notices, noticeSignals } from "../server/db/schema";
 import type { AuditActor } from "../server/audit/audit-repository";
 import type { MailMessage, MailTransport } from "../server/mail/mail-transport";
 
@@ -104,12 +104,17 @@ function fillIn(template: string, town: string): string {
   });
 }
 
+// prettier-ignore
+const DETAILS = [...ADJ, ...MATERIAL, ...OBJECT, ...NAMES, ...Object.values(FILL).flat(), "hinges", "castors", "varnish", "drawer", "handles", "cushions", "frame", "wheels", "chain", "seat", "cover", "strap", "blade", "shelf", "lid", "base", "knobs", "glaze", "pattern", "stitching"];
+
+/** A notice as a person writes it: a couple of common phrases around details of their own. */
 function goodText(town: string) {
   const thing = `${pick(ADJ)} ${pick(MATERIAL)} ${pick(OBJECT)}`;
   const title = `${thing[0].toUpperCase()}${thing.slice(1)} in ${townName(town)}`;
   const lines = new Set<string>();
-  while (lines.size < 3) lines.add(fillIn(pick(SENTENCES), town));
-  return { title, description: [...lines].join(" ") };
+  while (lines.size < 2) lines.add(fillIn(pick(SENTENCES), town));
+  const own = Array.from({ length: between(8, 14) }, () => pick(DETAILS)).join(", ");
+  return { title, description: `${[...lines].join(" ")} Details: ${own}.` };
 }
 
 // prettier-ignore
@@ -534,6 +539,20 @@ async function main() {
   console.log(`\nlive without review: ${auto} (${pct(auto, list.length)}); by kind:`);
   for (const k of ["returning", "new", "link_spam", "campaign", "burst", "block_word"] as const)
     console.log(`  ${byKind(k)}`);
+  // Why trusted posters' notices still went to a person: the signals stored at posting.
+  const queuedTrusted = new Set(
+    [...outcomes.entries()].filter(([, o]) => o.trustedAtConfirm && o.reachedQueue).map(([id]) => id),
+  );
+  const why: Record<string, number> = {};
+  for (const r of await database.db.select().from(noticeSignals))
+    if (queuedTrusted.has(r.noticeId))
+      for (const kind of new Set((r.signals as { kind: string }[]).map((x) => x.kind)))
+        why[kind] = (why[kind] ?? 0) + 1;
+  console.log(
+    `trusted posters' notices sent to a person: ${queuedTrusted.size} (${Object.entries(why)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")})`,
+  );
   await database.close();
 }
 

@@ -118,19 +118,21 @@ const foldedText = (text: SQL) => sql`lower(regexp_replace(${text}, '\s+', ' ', 
 
 /**
  * Notices since `since` from other e-mail addresses with the same text (title and description, case and spacing
- * aside): their ids and addresses. The same, not near-identical: several people selling bikes write alike, and the
- * near-duplicate signal already sends a look-alike to a person; a campaign sends one text over and over.
+ * aside): their ids, addresses and client address hashes (null for loopback, which cannot tell visitors apart). The
+ * same, not near-identical: several people selling bikes write alike, and the near-duplicate signal already sends a
+ * look-alike to a person; a campaign sends one text over and over.
  */
 export async function findSameTextElsewhere(
   db: Executor,
   notice: Notice,
   since: Date,
-): Promise<{ id: number; contactEmail: string }[]> {
-  return queryRows<{ id: number; contactEmail: string }>(
+): Promise<{ id: number; contactEmail: string; addressHash: string | null }[]> {
+  return queryRows<{ id: number; contactEmail: string; addressHash: string | null }>(
     db,
-    sql`select id, contact_email as "contactEmail" from ${notices}
-        where id <> ${notice.id} and created_at >= ${since} and contact_email <> ${notice.contactEmail}
-          and ${foldedText(sql`title || ' ' || description`)} = ${foldedText(sql`${textOf(notice)}`)}`,
+    sql`select n.id, n.contact_email as "contactEmail", s.poster_address_hash as "addressHash"
+        from ${notices} n left join ${noticeSignals} s on s.notice_id = n.id
+        where n.id <> ${notice.id} and n.created_at >= ${since} and n.contact_email <> ${notice.contactEmail}
+          and ${foldedText(sql`n.title || ' ' || n.description`)} = ${foldedText(sql`${textOf(notice)}`)}`,
   );
 }
 

@@ -67,7 +67,9 @@ export async function assessNotice(tx: Executor, notice: Notice, now: Date): Pro
     ).map((w) => w.word),
     capitals: inText.some((s) => s.kind === "capitals"),
     priceOutlier: posting.signals.some((s) => s.kind === "price_outlier"),
-    sameTextAddresses: new Set(sameText.map((n) => n.contactEmail.toLowerCase())).size,
+    // Copies posted from loopback are not counted: behind an untrusted proxy every visitor shares that address.
+    sameTextAddresses: new Set(sameText.filter((n) => n.addressHash).map((n) => n.contactEmail.toLowerCase()))
+      .size,
     matchesRejectedSpam: await hasRejectedSpamLike(tx, notice, new Date(now.getTime() - SPAM_TEXT_WINDOW_MS)),
     // Notices a moderator already approved are vetted: a trusted shop posting three items is no burst.
     postsFromEmailLastHour: await countUnapprovedByEmail(tx, notice.contactEmail, hourBefore),

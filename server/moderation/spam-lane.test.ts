@@ -116,7 +116,13 @@ describe("the Likely spam lane", () => {
       "Child's bike 16 inch",
       "Bike with stabilisers",
     ].entries()) {
-      ids.push(await postAndConfirm(t, { title, description, contactEmail: `parent${i}@example.net` }));
+      ids.push(
+        await postAndConfirm(
+          t,
+          { title, description, contactEmail: `parent${i}@example.net` },
+          `198.51.100.${40 + i}`,
+        ),
+      );
       await advance(HOUR);
     }
     expect(await laneIds()).toEqual([]);

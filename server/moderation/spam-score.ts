@@ -41,7 +41,7 @@ export const SPAM_WEIGHTS = {
   /** A moderator already rejected this text as spam: alone enough. */
   spam_text: 5,
   /** Per other address that sent the same text in the last day (capped at SAME_TEXT_CAP). */
-  same_text: 2,
+  same_text: 3,
   burst_email: 3,
   burst_address: 3,
   /** Links from an address with no approved notice: the commonest spam. */
