@@ -1,3 +1,4 @@
+import { saveAuditedSettings } from "../audit/audited-settings";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -49,24 +50,18 @@ export async function getBackupStatus(ctx: AppContext): Promise<BackupStatus> {
 }
 
 /** Saves the schedule and writes who changed it, from what, to the audit log (one transaction). */
-export async function updateBackupSettings(
+export function updateBackupSettings(
   ctx: AppContext,
   actor: AuditActor,
   input: BackupSettings,
 ): Promise<BackupSettings> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const before = await readBackupSettings(tx);
-    await saveSetting(tx, BACKUP_KEYS.time, input.time, now);
-    await saveSetting(tx, BACKUP_KEYS.keep, input.keep, now);
-    await insertAudit(
-      tx,
-      actor,
-      { action: "backup_settings_change", details: { from: before, to: input } },
-      now,
-    );
-    return input;
-  });
+  const keys = { time: BACKUP_KEYS.time, keep: BACKUP_KEYS.keep };
+  return saveAuditedSettings(
+    ctx,
+    actor,
+    { action: "backup_settings_change", keys, read: readBackupSettings },
+    input,
+  );
 }
 
 function backupName(at: Date): string {

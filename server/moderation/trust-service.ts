@@ -1,10 +1,11 @@
+import { saveAuditedSettings } from "../audit/audited-settings";
 import crypto from "node:crypto";
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import type { Notice } from "../db/schema";
-import { insertAudit, type AuditActor } from "../audit/audit-repository";
-import { findSetting, saveSetting } from "../db/settings-repository";
+import type { AuditActor } from "../audit/audit-repository";
+import { findSetting } from "../db/settings-repository";
 import type { TrustSettings } from "../../common/moderation-lane-schemas";
 import {
   countPosterOutcomes,
@@ -30,24 +31,18 @@ export async function readTrustSettings(db: Executor): Promise<TrustSettings> {
 }
 
 /** An admin turns the rule on or off and sets the threshold; audited with before and after. */
-export async function saveTrustSettings(
+export function saveTrustSettings(
   ctx: AppContext,
   input: TrustSettings,
   actor: AuditActor,
 ): Promise<TrustSettings> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const before = await readTrustSettings(tx);
-    await saveSetting(tx, KEYS.enabled, input.enabled, now);
-    await saveSetting(tx, KEYS.threshold, input.threshold, now);
-    await insertAudit(
-      tx,
-      actor,
-      { action: "trust_settings_change", details: { from: before, to: input } },
-      now,
-    );
-    return input;
-  });
+  const keys = { enabled: KEYS.enabled, threshold: KEYS.threshold };
+  return saveAuditedSettings(
+    ctx,
+    actor,
+    { action: "trust_settings_change", keys, read: readTrustSettings },
+    input,
+  );
 }
 
 /**
