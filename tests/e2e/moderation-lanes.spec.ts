@@ -1,15 +1,6 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
 import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
 import { createLiveNotice, createVerifiedNotice } from "./support/seed-notice";
-
-async function logIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Review queue" })).toBeVisible();
-}
 
 /** Opens a lane (a disclosure under the queue) from the keyboard. */
 async function openLane(page: Page, name: RegExp) {
@@ -20,6 +11,7 @@ async function openLane(page: Page, name: RegExp) {
 
 test("@phone a spam notice lands in the Likely spam lane, says why, and is released to the queue", async ({
   page,
+  moderator,
   request,
 }) => {
   const run = unique();
@@ -32,7 +24,7 @@ test("@phone a spam notice lands in the Likely spam lane, says why, and is relea
   // Never public while held.
   expect((await request.get(`/api/notices/${notice.id}`)).status()).toBe(404);
 
-  await logIn(page);
+  await moderator.openDashboard();
   await openLane(page, /^Likely spam/);
   const lane = page.getByRole("list", { name: "Likely spam" });
   const item = lane.getByRole("listitem").filter({ hasText: title });
@@ -51,6 +43,7 @@ test("@phone a spam notice lands in the Likely spam lane, says why, and is relea
 
 test("@phone a trusted poster's notice goes live at once, shows in Went live without review, and is removed with undo", async ({
   page,
+  moderator,
   request,
 }) => {
   const run = unique();
@@ -90,7 +83,7 @@ test("@phone a trusted poster's notice goes live at once, shows in Went live wit
   // Live a moment after confirming: no person looked at it.
   expect((await request.get(`/api/notices/${trusted.id}`)).status()).toBe(200);
 
-  await logIn(page);
+  await moderator.openDashboard();
   await openLane(page, /^Went live without review/);
   const list = page.getByRole("list", { name: "Went live without review" });
   const item = list.getByRole("listitem").filter({ hasText: title });

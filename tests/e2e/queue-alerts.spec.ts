@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
 import {
   chooseOption,
   expect,
   expectAccessible,
+  expectNoSidewaysScroll,
   openHydrated,
   test,
   toast,
@@ -11,18 +10,11 @@ import {
 } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
-async function logIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Queue alerts" })).toBeVisible();
-}
-
 test("the dashboard's Queue alerts panel: an alert after N hours in chosen towns, by keyboard @phone", async ({
   page,
+  moderator,
 }) => {
-  await logIn(page);
+  await moderator.openDashboard();
   const card = page.getByRole("region", { name: "Queue alerts" });
   await expectAccessible(page);
 
@@ -48,8 +40,11 @@ test("the dashboard's Queue alerts panel: an alert after N hours in chosen towns
   await email.fill("volunteer@example.org");
   await hours.fill("6");
   const towns = card.getByRole("group", { name: "Only notices in these towns" });
-  await towns.getByRole("checkbox", { name: "Ludlow" }).focus();
-  await page.keyboard.press("Space");
+  // The other project's run may have saved Ludlow already: Space only when it is not yet ticked.
+  const ludlow = towns.getByRole("checkbox", { name: "Ludlow" });
+  await ludlow.focus();
+  if (!(await ludlow.isChecked())) await page.keyboard.press("Space");
+  await expect(ludlow).toBeChecked();
   await card
     .getByRole("group", { name: "Only notices in these categories" })
     .getByRole("checkbox", { name: "Jobs" })
@@ -72,8 +67,7 @@ test("the dashboard's Queue alerts panel: an alert after N hours in chosen towns
   // A daily summary hides the hours.
   await again.getByRole("radio", { name: "A daily summary of the queue" }).check();
   await expect(again.getByLabel("When a notice has waited more than (hours)")).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });
 
@@ -100,11 +94,7 @@ test("the post dialog tells the poster the usual wait once a moderator has decid
   await dialog.getByRole("checkbox", { name: "I accept the terms and conditions" }).check();
   await dialog.getByRole("button", { name: "Submit Notice" }).click();
   await expect(toast(page, "Notice Submitted Successfully")).toBeVisible();
-  await expect(
-    toast(
-      page,
-      "We've sent you a confirmation email to activate your notice. Notices are usually checked within 1 hour.",
-    ),
-  ).toBeVisible();
+  await expect(toast(page, "We've sent you a confirmation email to activate your notice.")).toBeVisible();
+  await expect(toast(page, "Notices are usually checked within 1 hour.")).toBeVisible();
   await expectAccessible(page);
 });

@@ -65,14 +65,18 @@ export function PostNoticeDialog({
       { values, image: image?.file ?? null, honeypot },
       {
         onSuccess: () => {
+          const wait = usualWaitSentence(usualWaitHours);
           toast({
             title: "Notice Submitted Successfully",
-            description: [
-              "We've sent you a confirmation email to activate your notice.",
-              usualWaitSentence(usualWaitHours),
-            ]
-              .filter(Boolean)
-              .join(" "),
+            // The spec's sentence stays whole, as it is; the usual wait (issue 23) is a line of its own after it.
+            description: (
+              <>
+                <span className="block">
+                  We&apos;ve sent you a confirmation email to activate your notice.
+                </span>
+                {wait && <span className="block">{wait}</span>}
+              </>
+            ),
           });
           form.reset(EMPTY);
           changeImage(null);
