@@ -1,6 +1,7 @@
 /**
  * `npm run bench:moderation [-- --days 7 --per-day 1500 --seed 1]`: a simulated week of posting through the real
- * services (post, confirm, signals, trusted posters, the Likely spam lane) on a throwaway embedded database, with a
+ * services (post, confirm, signals, trusted posters, the Likely spam lane) on a throwaway embedded database (or, with
+ * DATABASE_URL, a new database on that PostgreSQL server, dropped afterwards), with a
  * movable clock. The mix: returning posters (with months of approved notices behind them, some not yet trusted), new
  * posters (some post again during the week) and 10% spam of four kinds (link spam from new addresses, one text sent
  * from many addresses, bursts from one address, block-listed words). A scripted moderator works the queue every half
@@ -12,7 +13,8 @@ import pino from "pino";
 import { HOUR, MINUTE, DAY, TestClock } from "../server/clock";
 import { testConfig } from "../server/config";
 import type { AppContext } from "../server/context";
-import { openPglite } from "../server/db/client";
+import pg from "pg";
+import { openPglite, openPostgres } from "../server/db/client";
 import { ensureCategories } from "../server/db/reference-data";
 import { MailOutbox } from "../server/mail/mail-outbox";
 import { postNotice } from "../server/notices/notice-posting-service";
@@ -301,9 +303,27 @@ interface Outcome {
   automatic: boolean;
 }
 
+/** With DATABASE_URL: a new, empty database on that server (its user needs CREATEDB), dropped again at the end. */
+async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `nb_bench_moderation_${process.pid}`;
+  const adminUrl = serverUrl.replace(/\/[^/]*$/, "/postgres");
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  return {
+    url: serverUrl.replace(/\/[^/]*$/, `/${name}`),
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
 async function main() {
   const started = Date.now();
-  const database = openPglite(undefined);
+  const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+  const database = server ? openPostgres(server.url) : openPglite(undefined);
   await database.migrate();
   await ensureCategories(database.db);
   const clock = new TestClock(START);
@@ -554,6 +574,7 @@ async function main() {
       .join(", ")})`,
   );
   await database.close();
+  await server?.drop();
 }
 
 await main();
