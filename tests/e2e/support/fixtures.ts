@@ -93,10 +93,13 @@ export const toast = (page: Page, text: string) =>
 
 /**
  * Picks an option of a Radix select the way a keyboard user does: open it, then Enter on the option. A pointer click
- * on an option while the list is still positioning itself can be ignored, which made tests flaky under load.
+ * on an option while the list is still positioning itself can be ignored, which made tests flaky under load. Radix
+ * moves focus to the selected option once the list is placed; an Enter sent before that lands on the old option, so
+ * this waits for that first focus before moving it.
  */
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
+  await expect(page.getByRole("listbox").locator('[role="option"]:focus')).toHaveCount(1);
   await page.getByRole("option", { name: option, exact: true }).press("Enter");
   await expect(combobox).toHaveText(option);
 }
