@@ -103,6 +103,10 @@ export const notices = pgTable(
     index("notices_ended_with_poster_data_idx")
       .on(t.updatedAt)
       .where(sql`personal_data_removed_at is null and status in ('expired', 'rejected', 'closed')`),
+    /** Posting's signals count the poster's other notices by e-mail (busy e-mail, new poster). */
+    index("notices_contact_email_created_idx").on(t.contactEmail, t.createdAt),
+    /** Posting's near-duplicate signal: pg_trgm's `%` over title and description (server/signals/). */
+    index("notices_text_trgm_idx").using("gin", sql`(title || ' ' || description) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "notices_contact_email_created_idx" ON "notices" USING btree ("contact_email","created_at");--> statement-breakpoint
+CREATE INDEX "notices_text_trgm_idx" ON "notices" USING gin ((title || ' ' || description) gin_trgm_ops);
