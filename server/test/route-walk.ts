@@ -1,28 +1,12 @@
-// engine-independent: the routes' schemas and limits decide every answer, and a value that reaches the database meets
-// the same PostgreSQL type input in PGlite as on a server.
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../common/limits";
-import { insertComment, insertNotice } from "../test/factories";
-import { createPaymentTestApp, type PaymentTestApp } from "../test/payment-test-app";
-import { loginAsAdmin } from "../test/admin-session";
-import { encodeLoose, HOSTILE_JSON, HOSTILE_STRINGS } from "../test/hostile-values";
-import { multipartBody } from "../test/notice-posting-requests";
-import { jsonBody, LOOSE_QUERY_KEYS, samples, shapeKeys, validBase } from "../test/route-walk-samples";
-
-/**
- * Walks the app's own route table (routes added later are walked too) and sends every route hostile input in its
- * params, query, JSON body and multipart body: never a 5xx. Each hostile string goes once into each place of each
- * route (into one field, the others holding valid values, so it gets past validation as far as it can); the text no
- * database can hold and the non-string JSON values go into every field.
- */
-let p: PaymentTestApp;
-beforeAll(async () => {
-  p = await createPaymentTestApp();
-});
-afterAll(async () => {
-  await p.close();
-});
+import { insertComment, insertNotice } from "./factories";
+import type { PaymentTestApp } from "./payment-test-app";
+import { loginAsAdmin } from "./admin-session";
+import { encodeLoose, HOSTILE_JSON, HOSTILE_STRINGS } from "./hostile-values";
+import { multipartBody } from "./notice-posting-requests";
+import { jsonBody, LOOSE_QUERY_KEYS, samples, shapeKeys, validBase } from "./route-walk-samples";
 
 /** Sent into every field of every route (the rest of the hostile strings rotate through the fields). */
 const EVERYWHERE = ["a\u0000b", "lone \udfff half"];
@@ -43,7 +27,7 @@ interface Walked {
 
 type Slot = { place: "param" | "query" | "json" | "multipart"; key: string };
 
-async function walkRoute(route: WalkedRoute, offset: number, walked: Walked) {
+async function walkRoute(p: PaymentTestApp, route: WalkedRoute, offset: number, walked: Walked) {
   const { method, url, schema } = route;
   await p.t.reset();
   const notice = await insertNotice(p.t.db, { category: "discussion", price: null });
@@ -150,26 +134,46 @@ interface WalkedRoute {
   schema: Record<string, unknown>;
 }
 
-describe("every route, hostile input", () => {
-  it("never answers 5xx", async () => {
-    const routes = p.t.app.routeTable.flatMap(({ method, url, schema }) =>
-      [method]
-        .flat()
-        .filter((m) => m !== "HEAD")
-        .filter(() => url !== undefined && (url.startsWith("/api/") || url.includes("*")))
-        .map((m): WalkedRoute => ({
-          method: m,
-          url,
-          schema: (schema ?? {}) as Record<string, unknown>,
-        })),
-    );
-    expect(routes.length).toBeGreaterThan(25);
-    const walked: Walked = { requests: 0, failures: [] };
-    const started = Date.now();
-    for (const [offset, route] of routes.entries()) await walkRoute(route, offset, walked);
-    console.info(
-      `route walk: ${routes.length} routes, ${walked.requests} requests, ${walked.failures.length} answered 5xx, ${Math.round((Date.now() - started) / 1000)} s`,
-    );
-    expect(walked.failures).toEqual([]);
-  }, 600_000);
-});
+/**
+ * Walks the app's own route table (routes added later are walked too) and sends every route hostile input in its
+ * params, query, JSON body and multipart body: never a 5xx. Each hostile string goes once into each place of each
+ * route (into one field, the others holding valid values, so it gets past validation as far as it can); the text no
+ * database can hold and the non-string JSON values go into every field.
+ *
+ * This walks one shard of the table (every `shards`-th route from `shard`), so the walk's files run side by side;
+ * each shard file names the test app itself, which is what gives it a migrated database (vitest.config.ts).
+ */
+export function walkRouteShard(createApp: () => Promise<PaymentTestApp>, shard: number, shards: number) {
+  let p: PaymentTestApp;
+  beforeAll(async () => {
+    p = await createApp();
+  });
+  afterAll(async () => {
+    await p.close();
+  });
+
+  describe(`every route, hostile input (part ${shard + 1} of ${shards})`, () => {
+    it("never answers 5xx", async () => {
+      const routes = p.t.app.routeTable.flatMap(({ method, url, schema }) =>
+        [method]
+          .flat()
+          .filter((m) => m !== "HEAD")
+          .filter(() => url !== undefined && (url.startsWith("/api/") || url.includes("*")))
+          .map((m): WalkedRoute => ({
+            method: m,
+            url,
+            schema: (schema ?? {}) as Record<string, unknown>,
+          })),
+      );
+      expect(routes.length).toBeGreaterThan(25);
+      const walked: Walked = { requests: 0, failures: [] };
+      const started = Date.now();
+      for (const [offset, route] of routes.entries())
+        if (offset % shards === shard) await walkRoute(p, route, offset, walked);
+      console.info(
+        `route walk, part ${shard + 1} of ${shards}: ${walked.requests} requests to ${Math.ceil((routes.length - shard) / shards)} of ${routes.length} routes, ${walked.failures.length} answered 5xx, ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+      expect(walked.failures).toEqual([]);
+    }, 600_000);
+  });
+}
