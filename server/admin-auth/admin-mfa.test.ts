@@ -1,3 +1,4 @@
+// engine-independent: codes are TOTP's arithmetic and hashes stored as text.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { MINUTE } from "../clock";

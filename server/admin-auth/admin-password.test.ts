@@ -1,3 +1,4 @@
+// engine-independent: password hashes are argon2's and scrypt's, stored as text.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hash } from "@node-rs/argon2";

@@ -1,3 +1,4 @@
+// engine-independent: addresses and RSS rules are the app's writing of rows any engine returns alike.
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";

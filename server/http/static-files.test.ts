@@ -1,3 +1,4 @@
+// engine-independent: built assets and uploads are files on disk; the database only starts the app.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

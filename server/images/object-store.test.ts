@@ -1,3 +1,4 @@
+// engine-independent: images go to a local S3-shaped server; the database only starts the app.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { loadConfig } from "../config";

@@ -1,3 +1,4 @@
+// engine-independent: the HTML is React's rendering of rows any engine returns alike.
 import { HtmlValidate, type Message } from "html-validate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";

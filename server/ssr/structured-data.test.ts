@@ -1,3 +1,4 @@
+// engine-independent: JSON-LD is the app's writing of rows any engine returns alike (dates are timestamptz on both).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
