@@ -153,6 +153,14 @@ const SAMPLES: Record<
 
 let sequence = 0;
 
+/**
+ * Starts the notices' sample rotation again. Vitest runs each file from its start (server/test/setup-file.ts), as if
+ * alone: a worker keeps this module for all its files, and a sample's words decide what a search finds.
+ */
+export function restartFactorySequence(): void {
+  sequence = 0;
+}
+
 /** The fields of a believable notice; `overrides` win. Active and verified unless told otherwise. */
 export function buildNotice(overrides: Partial<NewNotice> = {}): NewNotice {
   sequence += 1;

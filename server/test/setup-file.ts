@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { restartFactorySequence } from "./factories";
+
+beforeAll(restartFactorySequence);
 
 /** A console.error in a test is a failure (house style: an error the user cannot see is still a bug). */
 let errors: unknown[][] = [];
