@@ -13,7 +13,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
+  // A journey's ceiling, not a speed target: on a loaded two-core machine a long journey took over a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   retries: 0,
   workers: 2,
