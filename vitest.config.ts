@@ -47,7 +47,8 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 2,
     // Each worker imports the server once for all its files instead of once per file: half the CPU of a run. A file
-    // keeps its own database (createTestDatabase), and no test replaces a module (no vi.mock), so nothing leaks.
+    // keeps its own database (createTestDatabase), no test replaces a module (no vi.mock), and the factories' sample
+    // rotation starts again in each file (server/test/setup-file.ts).
     isolate: false,
     // Room for npm test's side-by-side runs (embedded and PostgreSQL, then the journeys) on two cores.
     testTimeout: 60_000,
