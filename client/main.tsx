@@ -1,15 +1,10 @@
 import { StrictMode } from "react";
-import { config as zodConfig } from "zod/v4/core";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { App } from "./app";
 import { queryClient } from "./lib/query-client";
 import { readSsrState } from "./ssr/ssr-state";
 import "./index.css";
-
-// Zod's compiled parsers use `new Function`, which the CSP (no 'unsafe-eval') blocks and reports; the interpreted
-// parsers are as correct and fast enough for forms.
-zodConfig({ jitless: true });
 
 const root = document.getElementById("root")!;
 const state = document.getElementById(SSR_STATE_ID);

@@ -1,15 +1,7 @@
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
-
-/*
- * The form brings its form and schema libraries; loaded after the page, so no page waits for them to paint. It is
- * drawn only once the page runs in the browser: a server-drawn form pressed before its code arrived would be
- * submitted by the browser itself, to nowhere.
- */
-const SubscribeForm = lazy(() =>
-  import("@/features/newsletter/subscribe-form").then((m) => ({ default: m.SubscribeForm })),
-);
+import { useSyncExternalStore, type ReactNode } from "react";
+import { DeferredSubscribeForm } from "@/features/newsletter/deferred-subscribe-form";
 
 /** The footer also links the legacy Community page, which the spec keeps although it is not a valid category. */
 const CATEGORY_LINKS = [
@@ -70,7 +62,7 @@ export function SiteFooter() {
             click.
           </p>
           <BrowserOnly fallback={<div className="h-[5.5rem]" />}>
-            <SubscribeForm idPrefix="footer-subscribe" />
+            <DeferredSubscribeForm idPrefix="footer-subscribe" />
           </BrowserOnly>
         </div>
       </div>
@@ -85,12 +77,15 @@ export function SiteFooter() {
 
 const noSubscription = () => () => undefined;
 
-/** Its children once hydrated (the server and the hydrating render draw `fallback`), loaded lazily. */
+/**
+ * Its children once hydrated (the server and the hydrating render draw `fallback`): a server-drawn form pressed before
+ * its code arrived would be submitted by the browser itself, to nowhere.
+ */
 function BrowserOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return inBrowser ? children : fallback;
 }

@@ -13,6 +13,10 @@ interface Props<V extends string> {
   onValueChange: (value: V) => void;
   options: readonly Option<V>[];
   placeholder?: string;
+  /** The chosen option's text, written out so the server's HTML shows it before the options exist. */
+  valueText?: string;
+  /** Open at once: the stand-in that loads this select was pressed (deferred-select.tsx). */
+  defaultOpen?: boolean;
   className?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
@@ -25,14 +29,20 @@ export function OptionSelect<V extends string>({
   onValueChange,
   options,
   placeholder,
+  valueText,
+  defaultOpen,
   className,
   ...aria
 }: Props<V>) {
   const isOffered = options.some((o) => o.value === value);
   return (
-    <Select value={isOffered ? value : undefined} onValueChange={(v) => onValueChange(v as V)}>
+    <Select
+      value={isOffered ? value : undefined}
+      onValueChange={(v) => onValueChange(v as V)}
+      defaultOpen={defaultOpen}
+    >
       <SelectTrigger id={id} className={className} {...aria}>
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder}>{valueText}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

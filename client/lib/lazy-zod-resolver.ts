@@ -8,7 +8,7 @@ import type { z } from "zod";
 export function lazyZodResolver<T extends FieldValues>(load: () => Promise<z.ZodType<T, T>>): Resolver<T> {
   let loaded: Promise<Resolver<T>> | undefined;
   return async (values, context, options) => {
-    loaded ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
+    loaded ??= Promise.all([load(), import("./zod-resolver")]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<T>,
       (err: unknown) => {
         loaded = undefined; // a failed download is tried again at the next check

@@ -154,14 +154,49 @@ test("a discussion card links to the comments and counts them", async ({ page, r
   await expect(page.getByRole("heading", { name: /Comments/ })).toBeInViewport();
 });
 
-test("the footer newsletter form subscribes an address", async ({ page }) => {
-  await page.goto("/");
+test("the footer newsletter form loads its code when touched, keeping what was typed and an early Subscribe", async ({
+  page,
+}) => {
+  // The form's code is held back until Subscribe has been pressed, as on a slow phone connection.
+  const asked: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/subscribe-form-(?!frame)[^/]*\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await openHydrated(page, "/");
   const form = page.getByRole("form", { name: "Newsletter" });
-  await form.getByLabel("Email address").fill(`${unique("reader-")}@example.org`);
+  await expect(form.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  expect(asked, "the form's code before anyone touched the form").toEqual([]);
+
+  const email = `${unique("reader-")}@example.org`;
+  await form.getByLabel("Email address").fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
+  expect(asked.length, "the form's code asked for once the form was touched").toBeGreaterThan(0);
+  release();
   await expect(
     page.getByRole("region", { name: /Notifications/ }).getByText("Subscription successful"),
   ).toBeVisible();
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+});
+
+test("the town and sort dropdowns open from the keyboard, loading their code on the way", async ({
+  page,
+}) => {
+  await openHydrated(page, "/");
+  const location = page.getByRole("combobox", { name: "Location" });
+  await location.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("listbox").locator('[role="option"]:focus')).toHaveText("All locations");
+  await page.getByRole("option", { name: "Ludlow", exact: true }).press("Enter");
+  await expect(page).toHaveURL(/location=ludlow/);
+  await expect(location).toHaveText("Ludlow");
+  await expect(location).toBeFocused();
+
+  await pick(page, "Sort by", "Oldest first");
+  await expect(page).toHaveURL(/sort=oldest/);
 });
 
 test("featured notices show in their own section, three at most, and shuffle @phone", async ({

@@ -1,10 +1,10 @@
 import * as React from "react";
-import * as LabelPrimitive from "@radix-ui/react-label";
 import { cn } from "@/lib/utils";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label: a plain <label> (Radix's only added a guard against selecting text by double-click). */
+function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         "text-sm leading-none font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-70",

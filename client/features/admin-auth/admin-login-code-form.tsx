@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { AlertCircle } from "lucide-react";
 import { AdminMfaCodeSchema, type AdminMfaCodeInput } from "@common/admin-mfa-schemas";

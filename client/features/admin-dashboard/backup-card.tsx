@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { AlertTriangle } from "lucide-react";
 import { BACKUP_STALE_HOURS, BackupSettingsSchema, type BackupSettings } from "@common/backup-schemas";

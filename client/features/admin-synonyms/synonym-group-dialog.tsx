@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveSynonymGroupMutation } from "./use-synonym-mutations";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
+import "@/lib/zod-jitless";
 
 type Field = "terms" | "narrower";
 

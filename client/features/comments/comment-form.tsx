@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { useForm, useWatch } from "react-hook-form";
 import { CommentInputSchema, type CommentInput } from "@common/comment-schemas";
 import { LIMITS } from "@common/limits";

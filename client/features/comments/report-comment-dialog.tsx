@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { ReportInputSchema, type PublicComment, type ReportInput } from "@common/comment-schemas";
 import { errorMessage } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 import { londonDay } from "@common/london-day";
 import { useState } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { AdminNoticeFormSchema, type AdminNoticeFormValues } from "@common/admin-notice-schemas";
 import type { AdminNotice } from "@common/notice-types";

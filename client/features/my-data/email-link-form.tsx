@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { Loader2 } from "lucide-react";
 import { EmailRequestSchema, type EmailRequest } from "@common/manage-schemas";
 import { Button } from "@/components/ui/button";

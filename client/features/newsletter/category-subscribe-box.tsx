@@ -1,9 +1,6 @@
 import { CATEGORY_LABELS, type Category } from "@common/categories";
 import { isLocation, LOCATION_LABELS } from "@common/locations";
-import { lazy, Suspense } from "react";
-
-/* The form brings its form and schema libraries: loaded after the page (the server's HTML shows it meanwhile). */
-const SubscribeForm = lazy(() => import("./subscribe-form").then((m) => ({ default: m.SubscribeForm })));
+import { DeferredSubscribeForm } from "./deferred-subscribe-form";
 
 /** "Get new Jobs in Ludlow by e-mail": the category page's sign-up, with its category and town ticked. */
 export function CategorySubscribeBox({ category, location }: { category: Category; location?: string }) {
@@ -17,16 +14,14 @@ export function CategorySubscribeBox({ category, location }: { category: Categor
       <h2 id="category-subscribe-title" className="mb-3 text-xl font-semibold">
         {title}
       </h2>
-      <Suspense fallback={null}>
-        <SubscribeForm
-          // A new town in the filter starts a fresh form with that town ticked.
-          key={`${category}-${town ?? "all"}`}
-          idPrefix="category-subscribe"
-          label={title}
-          categories={[category]}
-          locations={town ? [town] : []}
-        />
-      </Suspense>
+      <DeferredSubscribeForm
+        // A new town in the filter starts a fresh form with that town ticked.
+        key={`${category}-${town ?? "all"}`}
+        idPrefix="category-subscribe"
+        label={title}
+        categories={[category]}
+        locations={town ? [town] : []}
+      />
     </section>
   );
 }

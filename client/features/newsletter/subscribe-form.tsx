@@ -1,14 +1,9 @@
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import type { Category } from "@common/categories";
-import type { Location } from "@common/locations";
-import { SUBSCRIBE_CONSENT_TEXT } from "@common/subscriber-choices";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
-import { FieldError } from "@/components/field-error";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { SubscribeFormFrame, type SubscribeFormProps } from "./subscribe-form-frame";
 import { SubscriptionChoiceFields } from "./subscription-choice-fields";
 import { useSubscribeMutation } from "./use-subscribe-mutation";
 import type { SubscribeFormValues } from "./subscribe-form-schema";
@@ -16,24 +11,23 @@ import type { SubscribeFormValues } from "./subscribe-form-schema";
 /* The schema, and the validation library with it, load at the first check: the form shows on every page. */
 const resolver = lazyZodResolver(() => import("./subscribe-form-schema").then((m) => m.SubscribeFormSchema));
 
-interface SubscribeFormProps {
-  /** Unique per page: the footer and a category page both show a form. */
-  idPrefix: string;
-  locations?: Location[];
-  categories?: Category[];
-  /** The form's accessible name. */
-  label?: string;
+/** Where the stand-in the reader touched first left off (deferred-subscribe-form.tsx). */
+export interface SubscribeFormStart {
+  email: string;
+  isChoicesOpen: boolean;
+  focusId?: string;
+  /** Subscribe was pressed before the form's code arrived. */
+  submit: boolean;
 }
 
 /** Newsletter sign-up: address, how often, and (folded away in the footer) towns and categories. */
-export function SubscribeForm({
-  idPrefix,
-  locations = [],
-  categories = [],
-  label = "Newsletter",
-}: SubscribeFormProps) {
+export function SubscribeForm({ start, ...props }: SubscribeFormProps & { start?: SubscribeFormStart }) {
+  const { idPrefix, locations = [], categories = [] } = props;
   const defaultValues: SubscribeFormValues = { email: "", locations, categories, frequency: "weekly" };
-  const form = useForm<SubscribeFormValues>({ resolver, defaultValues });
+  const form = useForm<SubscribeFormValues>({
+    resolver,
+    defaultValues: { ...defaultValues, email: start?.email ?? "" },
+  });
 
   const subscribe = useSubscribeMutation();
   const send = (values: SubscribeFormValues) =>
@@ -57,40 +51,29 @@ export function SubscribeForm({
         },
       },
     );
+  const onSubmit = form.handleSubmit(send);
 
-  const emailId = `${idPrefix}-email`;
-  const emailError = form.formState.errors.email?.message;
+  // Once, as the form takes over from its stand-in: focus back where it was, and the press it missed.
+  const startRef = useRef(start);
+  const submitRef = useRef(onSubmit);
+  useEffect(() => {
+    const begun = startRef.current;
+    if (begun?.focusId) document.getElementById(begun.focusId)?.focus();
+    if (begun?.submit) void submitRef.current();
+  }, []);
+
   const source = () => `${window.location.pathname}${window.location.search}`.slice(0, 300);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-3" aria-label={label}>
-      <div className="space-y-2">
-        <Label htmlFor={emailId}>Email address</Label>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.co.uk"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${emailId}-error` : undefined}
-          {...form.register("email")}
-        />
-        <FieldError id={`${emailId}-error`} message={emailError} />
-      </div>
-      <details className="rounded-md border bg-background p-3">
-        <summary className="cursor-pointer text-sm font-medium">
-          {locations.length || categories.length
-            ? "How often, towns and categories"
-            : "How often, towns and categories (weekly, everything unless you choose)"}
-        </summary>
-        <div className="pt-3">
-          <SubscriptionChoiceFields control={form.control} idPrefix={idPrefix} />
-        </div>
-      </details>
-      <p className="text-xs text-muted-foreground">{SUBSCRIBE_CONSENT_TEXT}</p>
-      <Button type="submit" disabled={subscribe.isPending} className="w-full sm:w-auto">
-        {subscribe.isPending ? "Subscribing…" : "Subscribe"}
-      </Button>
-    </form>
+    <SubscribeFormFrame
+      {...props}
+      hasPresetChoices={Boolean(locations.length || categories.length)}
+      email={form.register("email")}
+      emailError={form.formState.errors.email?.message}
+      choices={<SubscriptionChoiceFields control={form.control} idPrefix={idPrefix} />}
+      detailsOpen={start?.isChoicesOpen}
+      isPending={subscribe.isPending}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -3,7 +3,6 @@ import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
 import { FREQUENCIES, FREQUENCY_LABELS } from "@common/subscriber-choices";
 import type { SubscriptionChoices } from "@common/subscriber-schemas";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
 /** Towns a reader can pick: "All Shropshire" is what every town's notices include, not a town to pick. */
@@ -28,14 +27,16 @@ function CheckboxGroup({ legend, hint, idPrefix, options, value, onChange }: Che
           const id = `${idPrefix}-${option.value}`;
           return (
             <div key={option.value} className="flex items-center gap-2">
-              <Checkbox
+              <input
+                type="checkbox"
                 id={id}
                 checked={value.includes(option.value)}
-                onCheckedChange={(checked) =>
+                onChange={(event) =>
                   onChange(
-                    checked === true ? [...value, option.value] : value.filter((v) => v !== option.value),
+                    event.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value),
                   )
                 }
+                className="h-4 w-4 shrink-0 accent-primary"
               />
               <Label htmlFor={id} className="text-sm font-normal">
                 {option.label}

@@ -7,6 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import type { ApiError } from "@/lib/api-client";
 import { usePageHead } from "@/lib/use-page-title";
 import { NoticeNotFound } from "./notice-not-found";
+import "@/lib/zod-jitless";
 
 /**
  * "This notice has expired" with its title, or the outcome its poster chose ("Sold", "Found", …), read from the 410

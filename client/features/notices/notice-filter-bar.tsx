@@ -4,7 +4,8 @@ import { ALL_LOCATIONS, isLocation, LOCATION_LABELS, LOCATIONS } from "@common/l
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { DeferredSelect } from "@/components/deferred-select";
+import type { Option } from "@/components/option-select";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import { LIST_SORTS, SORT_LABELS, sortFor } from "@common/notice-sorts";
 import type { FilterChange } from "./use-notice-filters";
@@ -13,6 +14,10 @@ import { SEARCH_PLACEHOLDER } from "./search-examples";
 /** The sort a list has when none is chosen: best match for a search, newest first otherwise (not put in the URL). */
 const BEST_MATCH = "best_match";
 const TYPING_PAUSE_MS = 350;
+const LOCATION_OPTIONS: Option[] = [
+  { value: ALL_LOCATIONS, label: "All locations" },
+  ...LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location] })),
+];
 
 interface NoticeFilterBarProps {
   filters: NoticeFilters;
@@ -51,16 +56,17 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
     if (text.trim() !== urlSearch) setFilters({ search: text.trim() || undefined });
   };
 
-  const sorts: [string, string][] = [
-    ...(filters.search ? [[BEST_MATCH, "Best match"] as [string, string]] : []),
-    ...LIST_SORTS.filter((value) => sortFor(filters.category, value) === value).map(
-      (value): [string, string] => [value, SORT_LABELS[value]],
-    ),
+  const sorts: Option[] = [
+    ...(filters.search ? [{ value: BEST_MATCH, label: "Best match" }] : []),
+    ...LIST_SORTS.filter((value) => sortFor(filters.category, value) === value).map((value) => ({
+      value,
+      label: SORT_LABELS[value],
+    })),
   ];
   // Always a value, so the select never needs an empty placeholder option (invalid HTML in the server's render), and
   // its text written out, so the server's HTML shows it before the list of options exists.
   const sort = filters.sort ?? (filters.search ? BEST_MATCH : "newest");
-  const sortLabel = sorts.find(([value]) => value === sort)?.[1] ?? "";
+  const sortLabel = sorts.find((option) => option.value === sort)?.label ?? "";
   const location = filters.location ?? ALL_LOCATIONS;
   const locationText = isLocation(location) ? LOCATION_LABELS[location] : "All locations";
 
@@ -108,37 +114,23 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
       <div className="grid grid-cols-2 gap-3 md:contents">
         <div className="space-y-1.5">
           <Label htmlFor="notice-location">Location</Label>
-          <Select value={location} onValueChange={(value) => setFilters({ location: value })}>
-            <SelectTrigger id="notice-location">
-              <SelectValue>{locationText}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_LOCATIONS}>All locations</SelectItem>
-              {LOCATIONS.map((location) => (
-                <SelectItem key={location} value={location}>
-                  {LOCATION_LABELS[location]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <DeferredSelect
+            id="notice-location"
+            value={location}
+            valueText={locationText}
+            options={LOCATION_OPTIONS}
+            onValueChange={(value) => setFilters({ location: value })}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="notice-sort">Sort by</Label>
-          <Select
+          <DeferredSelect
+            id="notice-sort"
             value={sort}
+            valueText={sortLabel}
+            options={sorts}
             onValueChange={(value) => setFilters({ sort: value === BEST_MATCH ? undefined : value })}
-          >
-            <SelectTrigger id="notice-sort">
-              <SelectValue>{sortLabel}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {sorts.map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          />
         </div>
       </div>
     </form>

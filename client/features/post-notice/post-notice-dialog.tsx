@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { Loader2 } from "lucide-react";
 import { HONEYPOT_FIELD, NoticeFormSchema, type NoticeFormValues } from "@common/notice-posting-schemas";
 import { usualWaitSentence } from "@common/usual-wait";

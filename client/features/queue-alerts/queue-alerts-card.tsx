@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/zod-resolver";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";

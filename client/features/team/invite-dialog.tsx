@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RoleSelect } from "./role-select";
 import { useInviteMutation } from "./use-team";
+import "@/lib/zod-jitless";
 
 type Field = "email" | "role";
 

@@ -1,0 +1,60 @@
+import { useRef, useState } from "react";
+import type { SubscribeFormStart } from "./subscribe-form";
+import { SubscribeFormFrame, type SubscribeFormProps } from "./subscribe-form-frame";
+
+type SubscribeFormComponent = typeof import("./subscribe-form").SubscribeForm;
+
+const loadSubscribeForm = () => import("./subscribe-form").then((m) => m.SubscribeForm);
+
+/**
+ * The newsletter form on every public page, whose code (the form library, the schema at its first check) loads when a
+ * reader first touches the form rather than with the page. Until then a light copy of its fields stands in; when the
+ * code arrives the form takes over with what was typed, where focus was, and a press of Subscribe made meanwhile.
+ */
+export function DeferredSubscribeForm(props: SubscribeFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const isWaking = useRef(false);
+  const isSubmitAsked = useRef(false);
+  const [loaded, setLoaded] = useState<{ Form: SubscribeFormComponent; start: SubscribeFormStart } | null>(
+    null,
+  );
+
+  if (loaded) return <loaded.Form {...props} start={loaded.start} />;
+
+  const wake = () => {
+    if (isWaking.current) return;
+    isWaking.current = true;
+    loadSubscribeForm().then(
+      (Form) => setLoaded({ Form, start: readStandIn(formRef.current, isSubmitAsked.current) }),
+      () => (isWaking.current = false),
+    );
+  };
+  return (
+    <SubscribeFormFrame
+      {...props}
+      hasPresetChoices={Boolean(props.locations?.length || props.categories?.length)}
+      formRef={formRef}
+      onWake={wake}
+      email={{ name: "email" }}
+      choices={null}
+      isPending={false}
+      onSubmit={(event) => {
+        event.preventDefault();
+        isSubmitAsked.current = true;
+        wake();
+      }}
+    />
+  );
+}
+
+/** What the reader did to the stand-in while the form's code loaded. */
+function readStandIn(form: HTMLFormElement | null, submit: boolean): SubscribeFormStart {
+  const email = form?.elements.namedItem("email");
+  const focused = document.activeElement;
+  return {
+    email: email instanceof HTMLInputElement ? email.value : "",
+    isChoicesOpen: form?.querySelector("details")?.open ?? false,
+    focusId: focused && form?.contains(focused) && focused.id ? focused.id : undefined,
+    submit,
+  };
+}

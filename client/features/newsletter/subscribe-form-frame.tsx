@@ -1,0 +1,88 @@
+import type { ComponentProps, FormEventHandler, ReactNode } from "react";
+import type { Category } from "@common/categories";
+import type { Location } from "@common/locations";
+import { SUBSCRIBE_CONSENT_TEXT } from "@common/subscriber-choices";
+import { FieldError } from "@/components/field-error";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+export interface SubscribeFormProps {
+  /** Unique per page: the footer and a category page both show a form. */
+  idPrefix: string;
+  locations?: Location[];
+  categories?: Category[];
+  /** The form's accessible name. */
+  label?: string;
+}
+
+interface FrameProps extends Omit<SubscribeFormProps, "locations" | "categories"> {
+  /** Whether towns or categories come ticked (a category page's form). */
+  hasPresetChoices: boolean;
+  email: ComponentProps<"input">;
+  emailError?: string;
+  /** How often, towns and categories, folded away. */
+  choices: ReactNode;
+  detailsOpen?: boolean;
+  isPending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formRef?: React.Ref<HTMLFormElement>;
+  onWake?: () => void;
+}
+
+/**
+ * The newsletter form's fields and their layout: drawn by the form itself and, until its code is needed, by the light
+ * stand-in that loads it (deferred-subscribe-form.tsx), so the two look and are named the same.
+ */
+export function SubscribeFormFrame({
+  idPrefix,
+  label = "Newsletter",
+  hasPresetChoices,
+  email,
+  emailError,
+  choices,
+  detailsOpen,
+  isPending,
+  onSubmit,
+  formRef,
+  onWake,
+}: FrameProps) {
+  const emailId = `${idPrefix}-email`;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onWake}
+      onPointerDown={onWake}
+      className="space-y-3"
+      aria-label={label}
+    >
+      <div className="space-y-2">
+        <Label htmlFor={emailId}>Email address</Label>
+        <Input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.co.uk"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${emailId}-error` : undefined}
+          {...email}
+        />
+        <FieldError id={`${emailId}-error`} message={emailError} />
+      </div>
+      <details className="rounded-md border bg-background p-3" open={detailsOpen}>
+        <summary id={`${idPrefix}-choices`} className="cursor-pointer text-sm font-medium">
+          {hasPresetChoices
+            ? "How often, towns and categories"
+            : "How often, towns and categories (weekly, everything unless you choose)"}
+        </summary>
+        <div className="pt-3">{choices}</div>
+      </details>
+      <p className="text-xs text-muted-foreground">{SUBSCRIBE_CONSENT_TEXT}</p>
+      <Button id={`${idPrefix}-submit`} type="submit" disabled={isPending} className="w-full sm:w-auto">
+        {isPending ? "Subscribing…" : "Subscribe"}
+      </Button>
+    </form>
+  );
+}
