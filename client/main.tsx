@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { App } from "./app";
@@ -13,12 +13,16 @@ const state = document.getElementById(SSR_STATE_ID);
 // arrives as the empty shell and is rendered here.
 if (state?.textContent) {
   const snapshot = readSsrState(queryClient, state.textContent);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App snapshot={snapshot} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main thread
+  // for the whole page; the page is already drawn, and a press meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App snapshot={snapshot} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

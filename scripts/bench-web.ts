@@ -4,7 +4,7 @@
  * against home and a notice. Prints each page's median of BENCH_WEB_RUNS runs (by performance score), every script the
  * page loaded as Lighthouse counts it (its network records: bytes on the wire, lazy chunks included), and the gzipped
  * JavaScript and CSS the page asks for before its first paint (module scripts, module preloads and stylesheets of the
- * HTML), next to the issue's targets.
+ * HTML), next to the issue's targets. BENCH_WEB_REPORT=folder keeps every run's full Lighthouse report (JSON) there.
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +26,8 @@ const NOTICES = 1_500;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** BENCH_WEB_REPORT=folder keeps each run's whole Lighthouse report there (JSON), to see what a score is made of. */
+const REPORT_DIR = process.env.BENCH_WEB_REPORT;
 
 interface Ready {
   port: number;
@@ -78,6 +80,11 @@ async function lighthouseOnce(url: string): Promise<Figures> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "-")}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
@@ -163,7 +170,12 @@ async function measure(): Promise<void> {
       { name: "home", url: `${base}/` },
       { name: "notice", url: `${base}${ready.noticePath}` },
     ];
-    console.log(`${NOTICES.toLocaleString("en-GB")} notices; Lighthouse mobile, median of ${RUNS} runs.\n`);
+    // A running board has its public pages kept (server/ssr/page-cache.ts): each is asked for once before Lighthouse
+    // loads it, so the figures are a visitor's, not those of the first render after a start.
+    for (const page of pages) await (await fetch(page.url)).text();
+    console.log(
+      `${NOTICES.toLocaleString("en-GB")} notices; pages asked for once first; Lighthouse mobile, median of ${RUNS} runs.\n`,
+    );
     const header =
       "| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | JS loaded (Lighthouse) | JS first paint (gz) | CSS (gz) |";
     const lines = [header, "|---|---|---|---|---|---|---|---|---|---|---|"];
