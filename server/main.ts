@@ -51,11 +51,14 @@ export function createJobs(ctx: AppContext): Job[] {
   ];
 }
 
+/** How long after start the periodic jobs first run. */
+const JOBS_FIRST_RUN_DELAY_MS = 5_000;
+
 /**
  * Listen and shut down gracefully; everything else is buildApp's. `opened`: the settings and the database when the
  * caller has opened them already (scripts/start.ts does, so the embedded database starts while the server loads).
  * Only what a request needs comes before listening (the schema, the categories, the admin named in the settings); the
- * shipped thesaurus, the mail sender and the jobs follow, and /api/ready answers 200 once they have started.
+ * shipped thesaurus and the mail sender follow, then /api/ready answers 200; the jobs first run a few seconds later.
  */
 export async function main(
   options: { clientDir?: string; opened?: { config: Config; database: Database } } = {},
@@ -72,12 +75,14 @@ export async function main(
   await ensureEnvAdmin(app.ctx);
   ensureBackupToken(config.dataDir);
   let stopJobs = async () => {};
+  let firstJobs: NodeJS.Timeout | undefined;
   let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearTimeout(firstJobs);
     // First of all: /api/ready answers 503 from now on, while requests in flight finish.
     readiness.markStopping();
     app.log.info({ signal }, "shutting down");
@@ -104,7 +109,12 @@ export async function main(
   }
   if (closing) return;
   app.ctx.mail.start();
-  stopJobs = startJobs(database.db, createJobs(app.ctx), app.ctx.log, undefined, app.metrics?.observeJob);
+  // The jobs' first run waits a little: on the embedded database they take its one connection turn by turn, one
+  // transaction after another, and the first visitors and health checks should not queue behind them.
+  firstJobs = setTimeout(() => {
+    if (closing) return;
+    stopJobs = startJobs(database.db, createJobs(app.ctx), app.ctx.log, undefined, app.metrics?.observeJob);
+  }, JOBS_FIRST_RUN_DELAY_MS);
   if (app.metrics && config.metricsPort !== undefined) {
     metricsServer = await listenMetricsServer(app.metrics, {
       port: config.metricsPort,
