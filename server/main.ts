@@ -75,7 +75,7 @@ export async function main(
   await ensureEnvAdmin(app.ctx);
   ensureBackupToken(config.dataDir);
   let stopJobs = async () => {};
-  let firstJobs: NodeJS.Timeout | undefined;
+  let firstJobs: NodeJS.Timeout | undefined = undefined;
   let metricsServer: MetricsServer | undefined;
 
   let closing = false;
