@@ -1,11 +1,12 @@
 import path from "node:path";
 import { ConfigError, loadEnvFile } from "../server/config";
-import { main } from "../server/main";
+import { openConfiguredDatabase } from "../server/db/open-configured";
 
 /**
  * The server program: read `.env` if there is one, then migrate and serve. `npm start` runs its compiled form
  * (dist/node/start.js, by scripts/run-built.mjs, which builds the web app and the server first when they are missing or
- * stale); `npm run dev` runs this file with tsx.
+ * stale); `npm run dev` runs this file with tsx. The database is opened before the rest of the server is loaded, so
+ * the embedded one reads and compiles its WebAssembly meanwhile.
  */
 try {
   const envFile = loadEnvFile();
@@ -15,4 +16,6 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-await main();
+const opened = openConfiguredDatabase();
+const { main } = await import("../server/main");
+await main({ opened });

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -76,6 +81,12 @@ export type RouteTable = readonly Pick<RouteOptions, "method" | "url" | "schema"
 /** `metrics` is null unless METRICS_TOKEN or METRICS_PORT is set (then `main` may serve it on its own port). */
 export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteTable; metrics: Metrics | null };
 
+/** Fastify's types know only Ajv's and fast-json-stringify's factories; these answer the compilers buildApp sets. */
+const ZOD_COMPILERS = {
+  buildValidator: () => strictBodyValidatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"];
+
 /** Same for dev, production and tests: tests pass their own database, clock and mail transport. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
@@ -101,6 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // zod checks and writes every route (the compilers set below), so Fastify need not load Ajv and
+    // fast-json-stringify at start for its defaults.
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,7 +4,9 @@ import { createPruneAuditJob } from "./audit/prune-audit-job";
 import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
 import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
+import type { Config } from "./config";
 import type { AppContext } from "./context";
+import type { Database } from "./db/client";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureCategories } from "./db/reference-data";
 import { Readiness } from "./http/readiness";
@@ -49,31 +51,38 @@ export function createJobs(ctx: AppContext): Job[] {
   ];
 }
 
-/** Listen and shut down gracefully; everything else is buildApp's. */
-export async function main(options: { clientDir?: string } = {}): Promise<void> {
-  const { config, database } = openConfiguredDatabase();
+/** How long after start the periodic jobs first run. */
+const JOBS_FIRST_RUN_DELAY_MS = 5_000;
+
+/**
+ * Listen and shut down gracefully; everything else is buildApp's. `opened`: the settings and the database when the
+ * caller has opened them already (scripts/start.ts does, so the embedded database starts while the server loads).
+ * Only what a request needs comes before listening (the schema, the categories, the admin named in the settings); the
+ * shipped thesaurus and the mail sender follow, then /api/ready answers 200; the jobs first run a few seconds later.
+ */
+export async function main(
+  options: { clientDir?: string; opened?: { config: Config; database: Database } } = {},
+): Promise<void> {
+  const { config, database } = options.opened ?? openConfiguredDatabase();
   const readiness = new Readiness();
-  await database.migrate();
-  const app = await buildApp({ config, db: database.db, clientDir: options.clientDir, readiness });
+  // The routes are built while the database opens (PGlite compiles and starts its WebAssembly) and migrates: buildApp
+  // sends no query.
+  const [app] = await Promise.all([
+    buildApp({ config, db: database.db, clientDir: options.clientDir, readiness }),
+    database.migrate(),
+  ]);
   await ensureCategories(database.db);
-  // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone).
-  await ensureShippedSynonyms(database.db);
   await ensureEnvAdmin(app.ctx);
   ensureBackupToken(config.dataDir);
-  app.ctx.mail.start();
-  const stopJobs = startJobs(
-    database.db,
-    createJobs(app.ctx),
-    app.ctx.log,
-    undefined,
-    app.metrics?.observeJob,
-  );
+  let stopJobs = async () => {};
+  let firstJobs: NodeJS.Timeout | undefined = undefined;
   let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearTimeout(firstJobs);
     // First of all: /api/ready answers 503 from now on, while requests in flight finish.
     readiness.markStopping();
     app.log.info({ signal }, "shutting down");
@@ -89,6 +98,23 @@ export async function main(options: { clientDir?: string } = {}): Promise<void> 
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone). Until then a
+  // search uses the groups the table holds (a new database gets the shipped ones at its first search).
+  try {
+    await ensureShippedSynonyms(database.db);
+  } catch (err) {
+    // A stop sent while it ran closes the database under it.
+    if (closing) return;
+    throw err;
+  }
+  if (closing) return;
+  app.ctx.mail.start();
+  // The jobs' first run waits a little: on the embedded database they take its one connection turn by turn, one
+  // transaction after another, and the first visitors and health checks should not queue behind them.
+  firstJobs = setTimeout(() => {
+    if (closing) return;
+    stopJobs = startJobs(database.db, createJobs(app.ctx), app.ctx.log, undefined, app.metrics?.observeJob);
+  }, JOBS_FIRST_RUN_DELAY_MS);
   if (app.metrics && config.metricsPort !== undefined) {
     metricsServer = await listenMetricsServer(app.metrics, {
       port: config.metricsPort,

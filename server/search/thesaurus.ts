@@ -70,7 +70,7 @@ const textArray = (values: readonly string[]) =>
  * moderator changed (source `moderator`) or removed (a tombstone) is left as it is. Safe to run from several servers.
  */
 export async function ensureShippedSynonyms(db: Executor): Promise<void> {
-  const groups = shippedThesaurus();
+  const groups = await shippedGroupsToWrite(db, shippedThesaurus());
   for (let i = 0; i < groups.length; i += 200) {
     const rows = groups
       .slice(i, i + 200)
@@ -81,6 +81,25 @@ export async function ensureShippedSynonyms(db: Executor): Promise<void> {
       where synonym_groups.source = 'shipped' and synonym_groups.removed_at is null
         and (synonym_groups.terms <> excluded.terms or synonym_groups.narrower <> excluded.narrower)`);
   }
+}
+
+/**
+ * The shipped groups ensureShippedSynonyms would change: those missing from the table, and those still `shipped` and live
+ * whose words differ. Reading 541 rows costs far less than writing them at every start.
+ */
+async function shippedGroupsToWrite(db: Executor, groups: ThesaurusLine[]): Promise<ThesaurusLine[]> {
+  const rows = await queryRows<{ key: string; kept: boolean; terms: string[]; narrower: string[] }>(
+    db,
+    sql`select shipped_key as key, source = 'shipped' and removed_at is null as kept, terms, narrower
+      from synonym_groups where shipped_key is not null`,
+  );
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  return groups.filter((g) => {
+    const row = byKey.get(g.key);
+    if (!row) return true;
+    return row.kept && (!same(row.terms, g.terms) || !same(row.narrower, g.narrower));
+  });
 }
 
 /** Writes the shipped groups when the table has none of them (a new database, or one emptied by the tests). */
