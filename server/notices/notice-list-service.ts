@@ -183,7 +183,8 @@ async function nearestFinding(
 /**
  * GET /api/notices: one page of live notices and the pagination of server-contract.md §2. Answers are kept (see
  * notice-list-cache.ts) and checked against the list version with one small query, except the most-viewed order,
- * which views change without a version bump (views held in memory are stored before a fresh answer is read). Counts are kept per filter, so paging does not count again.
+ * which views change without a version bump (views held in memory are stored before any fresh answer is read).
+ * Counts are kept per filter, so paging does not count again.
  */
 export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery): Promise<NoticeListAnswer> {
   const { db } = ctx;
