@@ -5,6 +5,7 @@ import { sortFor } from "../../common/notice-sorts";
 import type { AppContext } from "../context";
 import type { Notice } from "../db/schema";
 import { toPublicNotice } from "./notice-dto";
+import { currentListVersion } from "./list-version-reads";
 import { listCacheFor, type NoticeListCache } from "./notice-list-cache";
 import { viewBufferFor } from "./notice-view-buffer";
 import {
@@ -13,7 +14,6 @@ import {
   hasAnyNotice,
   findNextListChange,
   findNoticeIdsPage,
-  readListVersion,
   searchPlanFor,
   type ListedNoticeRow,
   type NoticeListFilter,
@@ -127,7 +127,7 @@ async function validUntil(
  * a list (see notice-list-cache.ts). The rendered pages' cache (server/ssr/page-cache.ts) keys its pages by it too.
  */
 export async function listValidity(ctx: AppContext): Promise<{ version: number; validUntil: number }> {
-  const version = await readListVersion(ctx.db);
+  const version = await currentListVersion(ctx.db);
   return { version, validUntil: await validUntil(ctx, listCacheFor(ctx.db), version, ctx.clock.now()) };
 }
 
@@ -196,7 +196,7 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const countKey = `count:${filterKey}:${cap}`;
   const pageKey = `page:${filterKey}:${query.page}:${query.limit}`;
 
-  const version = await readListVersion(db);
+  const version = await currentListVersion(db);
   const kept = cache.get<NoticeListAnswer>(pageKey, nowMs, version);
   if (kept) return kept.value;
 
