@@ -31,7 +31,9 @@ import { registerStorableTextCheck } from "./http/storable-text";
 import type { SsrEntryLoader } from "./ssr/ssr-entry";
 import { PAGE_CACHE_BYTES, RenderedPageCache } from "./ssr/page-cache";
 import { NoticeListCache } from "./notices/notice-list-cache";
-import { listValidity, viewPublicNotice } from "./notices/notice-list-service";
+import { listValidity } from "./notices/notice-list-service";
+import { viewBufferFor } from "./notices/notice-view-buffer";
+import { viewPublicNotice } from "./notices/notice-view-service";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { verificationRoutes } from "./moderation/verification-routes";
@@ -221,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNotFoundHandler(app, routeTable);
   app.addHook("onClose", async () => {
     await ctx.mail.stop();
+    // Views are held in memory for up to a second (notice-view-buffer.ts): none is lost at shutdown.
+    await viewBufferFor(ctx).close();
   });
   return app as unknown as App;
 }

@@ -9,7 +9,8 @@ import {
 } from "../../common/notice-outcomes";
 import type { GoneNotice } from "../../common/notice-answer-schemas";
 import { AppError } from "../errors";
-import { viewPublicNotice, type ListedNotice } from "./notice-list-service";
+import type { ListedNotice } from "./notice-list-service";
+import { viewPublicNotice } from "./notice-view-service";
 import type { Visitor } from "./notice-visitors";
 import { findNoticeById } from "./notice-repository";
 import { manageStateOf } from "./notice-lifecycle";

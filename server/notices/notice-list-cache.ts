@@ -5,9 +5,11 @@ import type { Db } from "../db/client";
  * search hits) runs once per change instead of once per visitor.
  *
  * An entry is exact, not merely recent: it holds the list version it was computed at (notice_list_version, bumped at
- * commit by every write to notices or comments except a view count; shared by every server on the database) and the
- * moment the next live notice expires or featuring ends. The one thing that may lag is `viewCount` inside a kept list
- * answer, until the next write; the notice's own answer and the most-viewed order always read it fresh.
+ * commit by every write to notices or comments except a view count; shared by every server on the database; read for
+ * requests arriving together in one query, see list-version-reads.ts) and the moment the next live notice expires or
+ * featuring ends. The one thing that may lag is `viewCount` inside a kept list answer, until the next write; the
+ * notice's own answer (its kept row is dropped whenever its views are stored, see notice-view-buffer.ts) and the
+ * most-viewed order (views are stored before it is read) are exact.
  */
 export interface ListCacheEntry<T> {
   version: number;
@@ -31,7 +33,7 @@ export class NoticeListCache {
     if (!slot) return undefined;
     const entry = slot.entry as ListCacheEntry<T>;
     if (nowMs >= entry.validUntil || (version !== undefined && entry.version !== version)) {
-      this.remove(key);
+      this.delete(key);
       return undefined;
     }
     // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
@@ -41,22 +43,27 @@ export class NoticeListCache {
   }
 
   set<T>(key: string, entry: ListCacheEntry<T>, weight = 1): void {
-    this.remove(key);
+    this.delete(key);
     this.entries.set(key, { entry, weight });
     this.weight += weight;
     while (this.weight > this.maxWeight && this.entries.size > 1) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.remove(oldest);
+      this.delete(oldest);
     }
   }
 
-  private remove(key: string): void {
+  delete(key: string): void {
     const slot = this.entries.get(key);
     if (!slot) return;
     this.entries.delete(key);
     this.weight -= slot.weight;
   }
+}
+
+/** Where a live notice's own row is kept (notice-view-service.ts). */
+export function keptNoticeKey(id: number): string {
+  return `notice:${id}`;
 }
 
 /* One cache per database: tests and the benchmark run several apps, each on its own database, in one process. */

@@ -300,31 +300,3 @@ export async function findListedNotices(
   const rows = typeof row.rows === "string" ? (JSON.parse(row.rows) as JsonRow[]) : row.rows;
   return rows.map(fromJson);
 }
-
-/**
- * Answers a live notice (null when there is none) and adds one to its views: always, or, given today's visitor, only
- * the first time that visitor sees it today (notice_views remembers who has).
- */
-export async function viewLiveNotice(
-  db: Executor,
-  id: number,
-  now: Date,
-  visitor?: { day: string; visitorHash: string },
-): Promise<ListedNoticeRow | null> {
-  const counted = visitor
-    ? sql`with first_view as (
-        insert into notice_views (notice_id, day, visitor_hash)
-        select n.id, ${visitor.day}::date, ${visitor.visitorHash} from notices n where n.id = ${id} and ${liveNotice(now)}
-        on conflict do nothing returning notice_id
-      ), viewed as (
-        update notices n set view_count = n.view_count + 1 from first_view f where n.id = f.notice_id returning n.*
-      ) select ${rowJson(now)} as notice from viewed n
-      union all select ${rowJson(now)} as notice from notices n
-        where n.id = ${id} and ${liveNotice(now)} and not exists (select 1 from first_view)`
-    : sql`with viewed as (
-        update notices n set view_count = n.view_count + 1 where n.id = ${id} and ${liveNotice(now)} returning n.*
-      ) select ${rowJson(now)} as notice from viewed n`;
-  const [row] = await queryRows<{ notice: JsonRow | string }>(db, counted);
-  if (!row) return null;
-  return fromJson(typeof row.notice === "string" ? (JSON.parse(row.notice) as JsonRow) : row.notice);
-}

@@ -4,19 +4,17 @@ import { NoticeListQuerySchema, type NoticeListParams } from "../../common/notic
 import { sortFor } from "../../common/notice-sorts";
 import type { AppContext } from "../context";
 import type { Notice } from "../db/schema";
-import { notFound } from "../errors";
 import { toPublicNotice } from "./notice-dto";
+import { currentListVersion } from "./list-version-reads";
 import { listCacheFor, type NoticeListCache } from "./notice-list-cache";
-import { todaysVisitor, type Visitor } from "./notice-visitors";
+import { viewBufferFor } from "./notice-view-buffer";
 import {
   countNotices,
   findListedNotices,
   hasAnyNotice,
   findNextListChange,
   findNoticeIdsPage,
-  readListVersion,
   searchPlanFor,
-  viewLiveNotice,
   type ListedNoticeRow,
   type NoticeListFilter,
 } from "./notice-list-repository";
@@ -129,7 +127,7 @@ async function validUntil(
  * a list (see notice-list-cache.ts). The rendered pages' cache (server/ssr/page-cache.ts) keys its pages by it too.
  */
 export async function listValidity(ctx: AppContext): Promise<{ version: number; validUntil: number }> {
-  const version = await readListVersion(ctx.db);
+  const version = await currentListVersion(ctx.db);
   return { version, validUntil: await validUntil(ctx, listCacheFor(ctx.db), version, ctx.clock.now()) };
 }
 
@@ -185,7 +183,8 @@ async function nearestFinding(
 /**
  * GET /api/notices: one page of live notices and the pagination of server-contract.md §2. Answers are kept (see
  * notice-list-cache.ts) and checked against the list version with one small query, except the most-viewed order,
- * which views change without a version bump. Counts are kept per filter, so paging does not count again.
+ * which views change without a version bump (views held in memory are stored before any fresh answer is read).
+ * Counts are kept per filter, so paging does not count again.
  */
 export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery): Promise<NoticeListAnswer> {
   const { db } = ctx;
@@ -197,10 +196,12 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const countKey = `count:${filterKey}:${cap}`;
   const pageKey = `page:${filterKey}:${query.page}:${query.limit}`;
 
-  const version = await readListVersion(db);
+  const version = await currentListVersion(db);
   const kept = cache.get<NoticeListAnswer>(pageKey, nowMs, version);
   if (kept) return kept.value;
 
+  // Views held in memory are stored first, so the most-viewed order (and every fresh answer's counts) include them.
+  await viewBufferFor(ctx).flush();
   const until = await validUntil(ctx, cache, version, now);
   const read = query.filter.search ? await readFilter(ctx, query.filter) : undefined;
   const filter = read?.filter ?? { ...query.filter };
@@ -251,20 +252,4 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
     cache.set(pageKey, { version, validUntil: until, value: answer }, 1 + answer.data.length);
   }
   return answer;
-}
-
-/**
- * GET /api/notices/:id: a live notice, counted as one more view the first time a visitor sees it in a day; anything
- * else (or a malformed id) is 404.
- */
-export async function viewPublicNotice(
-  ctx: AppContext,
-  rawId: string,
-  visitor: Visitor,
-): Promise<ListedNotice> {
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
-  const row =
-    id > 0 ? await viewLiveNotice(ctx.db, id, ctx.clock.now(), await todaysVisitor(ctx, visitor)) : null;
-  if (!row) throw notFound("Notice not found");
-  return toListedNotice(row);
 }

@@ -8,6 +8,7 @@ import { testConfig, type Config } from "../config";
 import type { Db } from "../db/client";
 import { ensureCategories } from "../db/reference-data";
 import type { MailMessage, MailTransport } from "../mail/mail-transport";
+import { viewBufferFor } from "../notices/notice-view-buffer";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 /** A mail transport that keeps what it is given: the fake at the edge for tests that need no SMTP server. */
@@ -78,6 +79,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     deliverMail: () => app.ctx.mail.deliverDue(),
     reset: async () => {
+      // Views held in memory (notices/notice-view-buffer.ts) are stored now, not into the next test's notices.
+      await viewBufferFor(app.ctx).flush();
       await database.reset();
       await ensureCategories(database.db);
       mail.clear();
