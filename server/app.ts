@@ -33,7 +33,7 @@ import { PAGE_CACHE_BYTES, RenderedPageCache } from "./ssr/page-cache";
 import { NoticeListCache } from "./notices/notice-list-cache";
 import { listValidity } from "./notices/notice-list-service";
 import { viewBufferFor } from "./notices/notice-view-buffer";
-import { viewPublicNotice } from "./notices/notice-view-service";
+import { countKeptNoticePageView } from "./notices/notice-view-service";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
 import { verificationRoutes } from "./moderation/verification-routes";
@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     store: new NoticeListCache(PAGE_CACHE_BYTES),
     validity: () => listValidity(ctx),
-    countView: (id, visitor) => viewPublicNotice(ctx, id, visitor),
+    countView: (id, visitor) => countKeptNoticePageView(ctx, id, visitor),
   });
   await registerStaticFiles(app, ctx.images, deps.clientDir, deps.ssrEntry, pages);
   registerNotFoundHandler(app, routeTable);

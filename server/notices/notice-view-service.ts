@@ -68,3 +68,16 @@ export async function viewPublicNotice(
   if (!row) throw notFound("Notice not found");
   return toListedNotice(row);
 }
+
+/**
+ * A view of a notice's kept page (server/ssr/page-cache.ts): the page was kept at the current list version with the
+ * notice live, which is what the answer above checks, so the view is only recorded.
+ */
+export async function countKeptNoticePageView(
+  ctx: AppContext,
+  rawId: string,
+  visitor: Visitor,
+): Promise<void> {
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
+  if (id > 0) await viewBufferFor(ctx).record(id, await todaysVisitor(ctx, visitor));
+}

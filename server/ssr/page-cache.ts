@@ -29,7 +29,7 @@ export interface PageCacheDeps {
   store: VersionedStore;
   /** The list version now, and the moment time alone may change a list (notices/notice-list-service.ts). */
   validity(): Promise<{ version: number; validUntil: number }>;
-  /** One more view of a live notice, as its API answer counts it. */
+  /** One more view of the notice on a kept page (live at the version the page was kept at), as its API answer counts. */
   countView(id: string, visitor: { address: string; userAgent: string }): Promise<unknown>;
 }
 
