@@ -9,12 +9,17 @@ export const RecordIdSchema = z.number().int().positive().max(LIMITS.idMax);
 
 const WHOLE_ID = /^\d{1,9}$/;
 
+/** A path's id as a number: a positive whole number of at most nine digits, or null for anything else. */
+export function wholeIdOf(raw: string): number | null {
+  return WHOLE_ID.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
 /**
  * The one path-id schema (`/…/:id`): a positive whole number of at most nine digits, or null for anything else. A
  * malformed id is not a 400: it names nothing, so the route answers its own "not found" like an unknown id (the
  * server's `existingId`), whatever the text after the slash.
  */
 export const IdParamsSchema = z.object({
-  id: z.string().transform((raw) => (WHOLE_ID.test(raw) && Number(raw) > 0 ? Number(raw) : null)),
+  id: z.string().transform(wholeIdOf),
 });
 export type IdParams = z.output<typeof IdParamsSchema>;

@@ -1,3 +1,4 @@
+import { wholeIdOf } from "../../common/id-params-schema";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { keptNoticeKey, listCacheFor } from "./notice-list-cache";
@@ -59,8 +60,8 @@ export async function viewPublicNotice(
   rawId: string,
   visitor: Visitor,
 ): Promise<ListedNotice> {
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
-  if (id <= 0) throw notFound("Notice not found");
+  const id = wholeIdOf(rawId);
+  if (id === null) throw notFound("Notice not found");
   const validity = await listValidity(ctx);
   if (!(await readLiveNotice(ctx, id, validity))) throw notFound("Notice not found");
   await viewBufferFor(ctx).record(id, await todaysVisitor(ctx, visitor));
@@ -78,6 +79,6 @@ export async function countKeptNoticePageView(
   rawId: string,
   visitor: Visitor,
 ): Promise<void> {
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : 0;
-  if (id > 0) await viewBufferFor(ctx).record(id, await todaysVisitor(ctx, visitor));
+  const id = wholeIdOf(rawId);
+  if (id !== null) await viewBufferFor(ctx).record(id, await todaysVisitor(ctx, visitor));
 }
