@@ -40,7 +40,7 @@ describe("views held in memory", () => {
     expect(await tableCount(notice.id)).toBe(4);
     expect(viewBufferFor(t.app.ctx).unstored(notice.id)).toBe(3);
 
-    await viewBufferFor(t.app.ctx).flush();
+    await t.storeViews();
     expect(await tableCount(notice.id)).toBe(7);
     expect(await t.db.select().from(noticeViews)).toHaveLength(1);
     expect(await view(notice.id)).toBe(8);
@@ -56,9 +56,9 @@ describe("views held in memory", () => {
     const notice = await insertNotice(t.db, { viewCount: 0 });
     expect(await view(notice.id, VISITOR)).toBe(1);
     expect(await view(notice.id, VISITOR)).toBe(1);
-    await viewBufferFor(t.app.ctx).flush();
+    await t.storeViews();
     expect(await view(notice.id, VISITOR)).toBe(1);
-    await viewBufferFor(t.app.ctx).flush();
+    await t.storeViews();
     expect(await tableCount(notice.id)).toBe(1);
     expect(await t.db.select().from(noticeViews)).toHaveLength(1);
   });

@@ -6,7 +6,6 @@ import { notices, noticeViews, viewSalts } from "../db/schema";
 import { createForgetAddressesJob } from "./forget-addresses-job";
 import { runExclusive } from "../jobs/job-runner";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { viewBufferFor } from "./notice-view-buffer";
 import { londonDay } from "../../common/london-day";
 
 let t: TestApp;
@@ -37,12 +36,12 @@ async function view(id: number, remoteAddress: string, userAgent = FIREFOX): Pro
 
 /** What the tables hold once the views waiting in memory (notice-view-buffer.ts) are stored. */
 async function storedViews() {
-  await viewBufferFor(t.app.ctx).flush();
+  await t.storeViews();
   return t.db.select().from(noticeViews);
 }
 
 async function storedCount(id: number): Promise<number> {
-  await viewBufferFor(t.app.ctx).flush();
+  await t.storeViews();
   return (await t.db.select({ n: notices.viewCount }).from(notices).where(eq(notices.id, id)))[0].n;
 }
 

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DAY } from "../clock";
 import { notices } from "../db/schema";
-import { viewBufferFor } from "../notices/notice-view-buffer";
 import { PAGE_TTL_MS } from "./page-cache";
 import { insertNotice } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -234,7 +233,7 @@ describe("kept rendered pages", () => {
     const notice = await insertNotice(t.db, { title: "Oak dining table for sale" });
     const views = async () => {
       // Views wait in memory for up to a second (notices/notice-view-buffer.ts): stored first, then read.
-      await viewBufferFor(t.app.ctx).flush();
+      await t.storeViews();
       const [row] = await t.db
         .select({ n: notices.viewCount })
         .from(notices)

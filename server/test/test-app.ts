@@ -36,6 +36,8 @@ export interface TestApp {
   config: Config;
   /** Sends every queued mail now (what the mail worker does every few seconds). */
   deliverMail(): Promise<number>;
+  /** Stores the notice views held in memory now (what the view buffer does within a second). */
+  storeViews(): Promise<void>;
   /** Empties the database and the captured mail between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
   await ensureCategories(database.db);
+  const storeViews = () => viewBufferFor(app.ctx).flush();
   return {
     app,
     db: database.db,
@@ -78,9 +81,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail,
     config,
     deliverMail: () => app.ctx.mail.deliverDue(),
+    storeViews,
     reset: async () => {
       // Views held in memory (notices/notice-view-buffer.ts) are stored now, not into the next test's notices.
-      await viewBufferFor(app.ctx).flush();
+      await storeViews();
       await database.reset();
       await ensureCategories(database.db);
       mail.clear();
