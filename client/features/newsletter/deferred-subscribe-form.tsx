@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { SubscribeFormStart } from "./subscribe-form";
 import { SubscribeFormFrame, type SubscribeFormProps } from "./subscribe-form-frame";
 
@@ -25,7 +26,9 @@ export function DeferredSubscribeForm(props: SubscribeFormProps) {
     if (isWaking.current) return;
     isWaking.current = true;
     loadSubscribeForm().then(
-      (Form) => setLoaded({ Form, start: readStandIn(formRef.current, isSubmitAsked.current) }),
+      // Read and replaced in one task: a key or click between the two would land on a stand-in already gone.
+      (Form) =>
+        flushSync(() => setLoaded({ Form, start: readStandIn(formRef.current, isSubmitAsked.current) })),
       () => (isWaking.current = false),
     );
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
@@ -56,10 +56,13 @@ export function SubscribeForm({ start, ...props }: SubscribeFormProps & { start?
   // Once, as the form takes over from its stand-in: focus back where it was, and the press it missed.
   const startRef = useRef(start);
   const submitRef = useRef(onSubmit);
+  // Focus moves back within the commit that replaces the stand-in, before the browser handles another key.
+  useLayoutEffect(() => {
+    const focusId = startRef.current?.focusId;
+    if (focusId) document.getElementById(focusId)?.focus();
+  }, []);
   useEffect(() => {
-    const begun = startRef.current;
-    if (begun?.focusId) document.getElementById(begun.focusId)?.focus();
-    if (begun?.submit) void submitRef.current();
+    if (startRef.current?.submit) void submitRef.current();
   }, []);
 
   const source = () => `${window.location.pathname}${window.location.search}`.slice(0, 300);
