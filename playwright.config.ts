@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
 import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/e2e-env";
 
 const chromiumArgs = [
@@ -24,7 +25,10 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: {
+      executablePath: chromiumPath() ?? "/usr/bin/chromium-headless-shell",
+      args: chromiumArgs,
+    },
   },
   projects: [
     {

@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { webBuildIsStale } from "./build-server.mjs";
+import { chromiumPath } from "./chromium-path.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Runs a command to its end (asynchronously, so a run alongside keeps printing); answers its exit status. */
 const run = (cmd, args, env = process.env) =>
   new Promise((resolve) =>
@@ -25,22 +25,26 @@ function runLabelled(label, cmd, args, env) {
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
+/** The journeys' browser (scripts/chromium-path.mjs): installed with apt-get when missing and run as root. */
 async function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
+  if (chromiumPath()) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
-    console.log("Installing Chromium for the browser tests (apt-get)…");
-    const ok =
-      (await run("apt-get", ["update", "-qq"])) === 0 &&
-      (await run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
+    console.log("Installing Chromium's headless shell for the browser tests (apt-get)…");
+    const install = (browser) =>
+      run("apt-get", ["install", "-y", "-qq", browser, "fonts-liberation"], {
         ...process.env,
         DEBIAN_FRONTEND: "noninteractive",
-      })) === 0;
-    if (ok && fs.existsSync(chromium)) return;
+      });
+    // Debian has the headless shell; where a distribution lacks it, its full Chromium serves.
+    const ok =
+      (await run("apt-get", ["update", "-qq"])) === 0 &&
+      ((await install("chromium-headless-shell")) === 0 || (await install("chromium")) === 0);
+    if (ok && chromiumPath()) return;
   }
   console.error(
-    `Chromium is missing: install it (as root: apt-get install -y chromium fonts-liberation) or set CHROMIUM_PATH, then run npm test again.`,
+    `Chromium is missing: install it (as root: apt-get install -y chromium-headless-shell fonts-liberation) or set CHROMIUM_PATH, then run npm test again.`,
   );
   process.exit(1);
 }

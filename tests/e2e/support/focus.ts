@@ -5,6 +5,8 @@ export interface FocusStop {
   /** Contrast of the indicator's outer edge against what surrounds the element; 0 when there is no indicator. */
   ratio: number;
   indicator: string;
+  /** Tells this element from the others the walk has reached (focus coming back to one ends the walk). */
+  key: string;
 }
 
 /**
@@ -73,6 +75,7 @@ function readFocusStop(): FocusStop | null {
     element: `${el.tagName.toLowerCase()} "${name}"`,
     ratio: colour ? Math.round(contrast(colour, surround) * 100) / 100 : 0,
     indicator: indicator ?? "none",
+    key: `${el.tagName}${Array.from(el.parentElement?.children ?? []).indexOf(el)}${el.outerHTML.slice(0, 200)}`,
   };
 }
 
@@ -94,12 +97,8 @@ export async function expectVisibleFocusOnEveryStop(page: Page, maxStops = 60): 
       stop = await page.evaluate(readFocusStop);
     }
     if (!stop) break;
-    const key = await page.evaluate(() => {
-      const el = document.activeElement!;
-      return `${el.tagName}${Array.from(el.parentElement?.children ?? []).indexOf(el)}${el.outerHTML.slice(0, 200)}`;
-    });
-    if (seen.has(key)) break;
-    seen.add(key);
+    if (seen.has(stop.key)) break;
+    seen.add(stop.key);
     stops.push(stop);
   }
   expect(stops.length, "focusable elements reached").toBeGreaterThan(0);
