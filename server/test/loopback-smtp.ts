@@ -25,6 +25,9 @@ export class LoopbackSmtp {
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      // stop() drops open connections (the app's pooled one among them) at once, as a server that goes down does,
+      // rather than waiting for them up to smtp-server's default 30 s.
+      closeTimeout: 50,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
