@@ -23,6 +23,12 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplateUrl", templateUrl);
     project.provide("pgliteTemplatePath", "");
     return async () => {
+      // The template, and the spare copies the workers kept for their next files (server/test/test-db.ts).
+      const { rows } = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like $1 || '\\_%'",
+        [templateName],
+      );
+      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.query(`drop database if exists ${templateName} with (force)`);
       await admin.end();
     };

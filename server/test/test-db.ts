@@ -52,22 +52,25 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * Embedded databases that finished files gave back, emptied to the template's state, for the next file in this worker
- * (`isolate: false` keeps the module, and so this list, for the worker's life). Loading the template into a new PGlite
- * costs about 1.3 s of CPU; emptying one costs about 0.1 s.
+ * Databases that finished files gave back, emptied to the template's state, for the next file in this worker
+ * (`isolate: false` keeps the module, and so these lists, for the worker's life). Loading the template into a new
+ * PGlite costs about 1.3 s of CPU, and dropping a database on a PostgreSQL server 1.5–3 s (it waits for a checkpoint);
+ * emptying one costs about 0.1 s.
  */
 const spare: PGlite[] = [];
+const spareOnServer: string[] = [];
 
-/** Every table but the list version, whose one row is set back to the template's. */
+/** Empties every table but the list version, whose one row is set back to the template's: one statement. */
+const EMPTY_TO_TEMPLATE = `do $$ begin
+  execute (select 'truncate ' || string_agg(format('%I', tablename), ', ') || ' restart identity cascade'
+    from pg_tables where schemaname = 'public' and tablename <> 'notice_list_version');
+  update notice_list_version set version = 0;
+end $$`;
+
 async function emptyToTemplate(client: PGlite): Promise<void> {
   // Session state a file may leave (settings, prepared statements, temporary tables, locks); not in a transaction.
   await client.exec("discard all");
-  const { rows } = await client.query<{ tables: string }>(
-    "select string_agg(format('%I', tablename), ', ') as tables from pg_tables where schemaname = 'public' and tablename <> 'notice_list_version'",
-  );
-  await client.exec(
-    `truncate ${rows[0].tables} restart identity cascade; update notice_list_version set version = 0`,
-  );
+  await client.exec(EMPTY_TO_TEMPLATE);
 }
 
 /**
@@ -108,26 +111,39 @@ async function lendPglite(): Promise<{ client: PGlite; giveBack: () => Promise<v
 
 /**
  * A migrated database for one test file: PGlite loaded from the template made once in global setup, or, with
- * DATABASE_URL set, a fresh database on that server copied from the migrated template database.
+ * DATABASE_URL set, a database on that server copied from the migrated template database; in either case a spare one
+ * that an earlier file in this worker gave back, emptied, when there is one.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject("postgresTemplateUrl");
   let database: Database;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let giveBack: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (serverUrl) {
-    const name = `nb_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${new URL(serverUrl).pathname.slice(1)}`);
-    await admin.end();
-    url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+    const serverDatabaseUrl = (name: string) => serverUrl.replace(/\/[^/]*$/, `/${name}`);
+    const adminQuery = async (query: string) => {
+      const admin = new pg.Client({ connectionString: serverDatabaseUrl("postgres") });
+      await admin.connect();
+      await admin.query(query).finally(() => admin.end());
+    };
+    const template = new URL(serverUrl).pathname.slice(1);
+    const spareName = spareOnServer.pop();
+    // Named after the template, so global setup's teardown finds the spares to drop.
+    const name = spareName ?? `${template}_${crypto.randomBytes(6).toString("hex")}`;
+    if (!spareName) await adminQuery(`create database ${name} template ${template}`);
+    url = serverDatabaseUrl(name);
     database = openPostgres(url, 5);
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl.replace(/\/[^/]*$/, "/postgres") });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+    giveBack = async () => {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.query(EMPTY_TO_TEMPLATE);
+        spareOnServer.push(name);
+      } catch {
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end().catch(() => {});
+      }
     };
   } else {
     const lent = await lendPglite();
@@ -138,7 +154,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     close: async () => {
       await database.close();
-      await dropDatabase?.();
+      await giveBack?.();
     },
     reset: async () => {
       await database.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
