@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/client";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, useTestApp } from "../test/test-app";
 import { loginAsAdmin } from "../test/admin-session";
 import { upsertAdmin } from "./admin-bootstrap";
 import { hashSessionId } from "./admin-session";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const ORIGIN = "http://localhost:3000";
 const login = (

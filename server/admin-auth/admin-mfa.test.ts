@@ -1,23 +1,14 @@
 // engine-independent: codes are TOTP's arithmetic and hashes stored as text.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { MINUTE } from "../clock";
 import { queryRows } from "../db/client";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, type TestApp, useTestApp } from "../test/test-app";
 import { enrolMfa as enrol, loginAsAdmin } from "../test/admin-session";
 import { enrolMfaFromTerminal } from "./admin-mfa-service";
 import { totpCode } from "./totp";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "correct horse battery";

@@ -1,22 +1,13 @@
 // engine-independent: password hashes are argon2's and scrypt's, stored as text.
 import crypto from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hash } from "@node-rs/argon2";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { upsertAdmin } from "./admin-bootstrap";
 import { findAdminByUsername, insertAdmin } from "./admin-repository";
 import { CURRENT_HASH_PREFIX } from "./password";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const login = (password: string) =>
   t.app.inject({

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MINUTE } from "../clock";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, useTestApp } from "../test/test-app";
 import { loginAsAdmin } from "../test/admin-session";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const checkAuth = (cookie: string) =>
   t.app.inject({ method: "GET", url: "/api/admin/check-auth", headers: { cookie } });

@@ -1,20 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../clock";
 import { insertComment, insertNotice } from "../test/factories";
 import { comments } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const PUBLIC_KEYS = ["authorName", "content", "createdAt", "id", "noticeId", "status"];
 const validComment = {

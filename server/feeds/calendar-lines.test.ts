@@ -1,21 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { noticeEdits, notices } from "../db/schema";
 import { loginAsAdmin } from "../test/admin-session";
 import { insertNotice } from "../test/factories";
 import { manage, postLiveNotice } from "../test/manage-requests";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp({ config: { publicUrl: "https://noticeboard.example" } });
 
 const calendarOf = async (id: number) =>
   (await t.app.inject({ method: "GET", url: `/notice/${id}/event.ics` })).body;

@@ -1,21 +1,12 @@
 import { XMLParser } from "fast-xml-parser";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { DAY } from "../clock";
 import { insertNotice } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp({ config: { publicUrl: "https://noticeboard.example" } });
 
 const BASE = "https://noticeboard.example";
 const xml = new XMLParser({

@@ -1,19 +1,10 @@
 // engine-independent: addresses and RSS rules are the app's writing of rows any engine returns alike.
 import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp({ config: { publicUrl: "https://noticeboard.example" } });
 
 const BASE = "https://noticeboard.example";
 

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { HOUR, MINUTE } from "../clock";
 import { emailSubscribers, pageViews } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { PAGE_VIEWS_PER_MINUTE } from "../analytics/pageview-service";
 import { SUBSCRIBES_PER_HOUR as SUBSCRIPTIONS_PER_HOUR } from "../subscribers/subscriber-service";
 import { VERIFICATIONS_PER_HOUR } from "../moderation/verification-service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const VISITOR = "203.0.113.7";
 const NEIGHBOUR = "198.51.100.8";

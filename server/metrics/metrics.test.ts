@@ -2,29 +2,20 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HOUR, MINUTE } from "../clock";
 import { queryRows } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { startJobs, type Job } from "../jobs/job-runner";
 import { insertComment, insertNotice } from "../test/factories";
 import { requireInstalled, systemTool } from "../test/system-tools";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, useTestApp } from "../test/test-app";
 import { listenMetricsServer } from "./metrics-server";
 
 const TOKEN = "a-metrics-token-of-some-length";
 const promtool = systemTool("promtool", "prometheus");
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { metricsToken: TOKEN } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp({ config: { metricsToken: TOKEN } });
 
 async function scrape(): Promise<string> {
   const res = await t.app.inject({

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DAY, MINUTE } from "../clock";
 import { insertNotice } from "../test/factories";
 import { notices } from "../db/schema";
 import { runExclusive } from "../jobs/job-runner";
 import { createJobs } from "../main";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { loginAsAdmin } from "../test/admin-session";
 import { createExpireNoticesJob } from "./expire-notices-job";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const statusOf = async (id: number) =>
   (await t.db.select({ status: notices.status }).from(notices).where(eq(notices.id, id)))[0].status;

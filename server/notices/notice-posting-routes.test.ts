@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { mailOutbox, notices, verificationTokens } from "../db/schema";
 import { jpegWithGps, pngOfAbout, smallPng } from "../test/test-images";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { hashVerificationToken } from "./verification-tokens";
 import {
   nextAddress,
@@ -15,16 +15,7 @@ import {
   verificationLinkIn,
 } from "../test/notice-posting-requests";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const MB = 1024 * 1024;
 const uploadedFiles = () => fs.readdirSync(t.app.ctx.uploadsDir).sort();

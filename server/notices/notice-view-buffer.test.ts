@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { notices, noticeViews } from "../db/schema";
 import { insertNotice } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, useTestApp } from "../test/test-app";
 import { NoticeViewBuffer, VIEW_FLUSH_MS, viewBufferFor } from "./notice-view-buffer";
 import { londonDay } from "../../common/london-day";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const VISITOR = "203.0.113.5";
 

@@ -1,27 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { DAY, HOUR } from "../clock";
 import { notices, verificationTokens } from "../db/schema";
 import { insertNotice } from "../test/factories";
 import { runExclusive } from "../jobs/job-runner";
 import { smallPng } from "../test/test-images";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { createPurgeUnverifiedJob } from "./purge-unverified-job";
 import { postNoticeForm, validFields, verificationLinkIn } from "../test/notice-posting-requests";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 /** Posts a notice and answers its id and the token from the activation mail. */
 async function postAndReadToken(overrides: Record<string, string> = {}) {

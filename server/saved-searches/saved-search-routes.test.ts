@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAVE_SEARCH_CONSENT_TEXT } from "../../common/saved-search-schemas";
 import { DAY, HOUR, MINUTE } from "../clock";
 import { emailSubscribers, savedSearches } from "../db/schema";
 import { runJob } from "../jobs/job-runner";
 import { createPurgeUnconfirmedJob } from "./purge-unconfirmed-job";
 import { CONFIRMATION_SUBJECT } from "../subscribers/subscriber-mail";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import {
   saveSearch,
   saveSearchAndConfirm,
@@ -15,16 +15,7 @@ import {
 import { ALERT_CONFIRMATION_SUBJECT } from "./saved-search-mail";
 import { SUBSCRIBES_PER_HOUR } from "../subscribers/subscriber-service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const alerts = () => t.db.select().from(savedSearches);
 const addresses = () => t.db.select().from(emailSubscribers);

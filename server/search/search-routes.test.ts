@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { HOUR } from "../clock";
 import { auditLog, searchMisses, type NewNotice } from "../db/schema";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 import { insertNotice } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 interface ListAnswer {
   data: { id: number; title: string; location: string; category: string }[];

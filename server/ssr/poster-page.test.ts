@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp({ config: { publicUrl: "https://noticeboard.example" } });
 
 describe("GET /poster/{id}", () => {
   it("renders a live notice's poster with the public address (PUBLIC_URL), not the one it was opened at", async () => {

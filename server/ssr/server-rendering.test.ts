@@ -1,22 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DAY } from "../clock";
 import { notices } from "../db/schema";
 import { PAGE_TTL_MS } from "./page-cache";
 import { insertNotice } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { publicUrl: "https://noticeboard.example" } });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp({ config: { publicUrl: "https://noticeboard.example" } });
 
 const BASE = "https://noticeboard.example";
 

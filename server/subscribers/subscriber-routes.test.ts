@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SUBSCRIBE_CONSENT_TEXT } from "../../common/subscriber-choices";
 import { DAY, HOUR, MINUTE } from "../clock";
 import { emailSubscribers } from "../db/schema";
 import { runJob } from "../jobs/job-runner";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { createPurgeUnconfirmedJob } from "../saved-searches/purge-unconfirmed-job";
 import { CONFIRMATION_SUBJECT } from "./subscriber-mail";
 import { subscribe, subscribeAndConfirm, tokenInMail } from "../test/subscriber-requests";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const subscribers = () => t.db.select().from(emailSubscribers);
 

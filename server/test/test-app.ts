@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildApp, type App, type AppDeps } from "../app";
 import { TestClock } from "../clock";
 import { testConfig, type Config } from "../config";
@@ -95,4 +96,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The usual life of a test file's app in one line: made before the file's first test, emptied before each test,
+ * closed after the last. The app is made later than this is called, so this answers a stand-in that reads through to
+ * it (inside a test or hook).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(async () => {
+    await current!.reset();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, property) {
+      if (!current) throw new Error("The test app is made in beforeAll: read it inside a test or hook");
+      return Reflect.get(current, property);
+    },
+  });
 }
