@@ -25,7 +25,7 @@ import { openDatabase, queryRows, type Db } from "../server/db/client";
 import pg from "pg";
 import { BULK_RARE_WORD } from "../server/test/factories";
 import { ensureCategories } from "../server/db/reference-data";
-import { listQuerySql } from "../server/notices/notice-list-repository";
+import { bumpListVersion, listQuerySql } from "../server/notices/notice-list-repository";
 import { parseNoticeListQuery } from "../server/notices/notice-list-service";
 import { explainList } from "./bench-explain";
 import { measureUncached } from "./bench-uncached";
@@ -105,9 +105,7 @@ async function serve(dataDir: string): Promise<void> {
   }
   process.on("message", (m: { id: number; bump?: true; explain?: string }) => {
     const work = m.bump
-      ? database.db
-          .execute(sql`update notice_list_version set version = version + 1 where id = 1`)
-          .then(() => "")
+      ? bumpListVersion(database.db).then(() => "")
       : explainList(database.db, m.explain ?? "");
     void work.then((answer) => process.send?.({ id: m.id, answer }));
   });

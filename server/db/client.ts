@@ -34,6 +34,22 @@ export async function pingDatabase(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/**
+ * Calls `onPayload` with every notification on `channel` that a commit sends, before the committing query's caller
+ * resumes; answers a function that stops listening. Only the embedded database can promise that order (its one
+ * connection is this process's, so every commit is this process's own): on a PostgreSQL server other servers commit
+ * too and a notification arrives when it arrives, so this answers null there.
+ */
+export async function listenToCommits(
+  db: Db,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<(() => Promise<void>) | null> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return null;
+  return client.listen(channel, onPayload);
+}
+
 export interface PoolStats {
   total: number;
   idle: number;

@@ -5,8 +5,9 @@ import type { Db } from "../db/client";
  * search hits) runs once per change instead of once per visitor.
  *
  * An entry is exact, not merely recent: it holds the list version it was computed at (notice_list_version, bumped at
- * commit by every write to notices or comments except a view count; shared by every server on the database; read for
- * requests arriving together in one query, see list-version-reads.ts) and the moment the next live notice expires or
+ * commit by every write to notices or comments except a view count; shared by every server on the database; heard at
+ * commit on the embedded database, read for requests arriving together in one query on a server, see
+ * list-version-reads.ts) and the moment the next live notice expires or
  * featuring ends. The one thing that may lag is `viewCount` inside a kept list answer, until the next write; the
  * notice's own answer (its kept row is dropped whenever its views are stored, see notice-view-buffer.ts) and the
  * most-viewed order (views are stored before it is read) are exact.

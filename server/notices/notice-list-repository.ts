@@ -216,6 +216,19 @@ export async function readListVersion(db: Executor): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/** The channel each new list version is announced on at commit (migrations/0025_list-version-notify.sql). */
+export const LIST_VERSION_CHANNEL = "notice_list_version";
+
+/**
+ * Moves the list version and announces it, as any write to notices or comments does at commit (the bench's way of
+ * making every list answer stale without changing a notice).
+ */
+export async function bumpListVersion(db: Executor): Promise<void> {
+  await db.execute(sql`with bumped as (
+    update notice_list_version set version = version + 1 where id = 1 returning version
+  ) select pg_notify(${LIST_VERSION_CHANNEL}, version::text) from bumped`);
+}
+
 /** The next moment a live notice expires or a featuring ends: until then, lists change only through writes. */
 export async function findNextListChange(db: Executor, now: Date): Promise<Date | null> {
   const [row] = await queryRows<{ at: string | Date | null }>(
