@@ -87,3 +87,14 @@ export const noticeCommentsQuery = (noticeId: number, via?: ApiTransport) =>
     queryFn: () =>
       call(api.GET("/api/notices/{id}/comments", { params: { path: { id: String(noticeId) } }, ...via })),
   });
+
+/**
+ * The server's public settings (payments on or off, the usual wait), fetched once per visit: they do not change while
+ * the server runs. A notice page's "Feature this notice" depends on them, so the server renders with them too.
+ */
+export const settingsQuery = (via?: ApiTransport) =>
+  queryOptions({
+    queryKey: queryKeys.settings,
+    queryFn: ({ signal }) => call(api.GET("/api/settings", { signal, ...via })),
+    staleTime: Infinity,
+  });

@@ -11,6 +11,7 @@ import {
   noticeCommentsQuery,
   noticeListQuery,
   noticeQuery,
+  settingsQuery,
   showsComments,
   showsFeatured,
 } from "@/lib/page-queries";
@@ -66,8 +67,12 @@ export async function loadPageData(
       const gone = status === 410 ? GoneNoticeSchema.safeParse((error as ApiError).body) : undefined;
       return { status, gone: gone?.success ? gone.data : undefined };
     }
-    if (page.name === "notice" && showsComments(notice)) {
-      await queryClient.prefetchQuery(noticeCommentsQuery(notice.id, via));
+    if (page.name === "notice") {
+      await Promise.all([
+        showsComments(notice) ? queryClient.prefetchQuery(noticeCommentsQuery(notice.id, via)) : undefined,
+        // "Feature this notice" shows only when the server takes payments.
+        queryClient.prefetchQuery(settingsQuery(via)),
+      ]);
     }
     return { status: 200, notice };
   }

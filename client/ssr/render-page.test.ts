@@ -4,7 +4,13 @@ import { readListFilters } from "@common/notice-list-filters";
 import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
 import renderer from "../entry-server";
 import { ApiError } from "@/lib/api-client";
-import { featuredNoticesQuery, noticeCommentsQuery, noticeListQuery, noticeQuery } from "@/lib/page-queries";
+import {
+  featuredNoticesQuery,
+  noticeCommentsQuery,
+  noticeListQuery,
+  noticeQuery,
+  settingsQuery,
+} from "@/lib/page-queries";
 import { queryClientOptions } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { readSsrState } from "./ssr-state";
@@ -77,6 +83,8 @@ describe("the server renderer fills the cache the page's hooks read", () => {
         asked.push(path);
         if (path.startsWith("/api/notices?")) return { status: 200, body: list };
         if (path.endsWith("/comments")) return { status: 200, body: [] };
+        if (path === "/api/settings")
+          return { status: 200, body: { paymentsEnabled: true, usualWaitHours: 4 } };
         return { status: 200, body: notice };
       },
     });
@@ -89,15 +97,16 @@ describe("the server renderer fills the cache the page's hooks read", () => {
     return query?.state.status === "success" && !query.isStale();
   };
 
-  it("a discussion: the notice and its comments, under the keys of the hooks' own query factories", async () => {
+  it("a discussion: the notice, its comments and the settings, under the keys of the hooks' own query factories", async () => {
     const { asked, browser, result } = await render("/notice/7/Best-pub-walks", {
       name: "notice",
       params: { id: "7", slug: "Best-pub-walks" },
     });
     expect(result.status).toBe(200);
-    expect(asked).toEqual(["/api/notices/7", "/api/notices/7/comments"]);
+    expect(asked).toEqual(["/api/notices/7", "/api/notices/7/comments", "/api/settings"]);
     expect(fresh(browser, noticeQuery("7").queryKey)).toBe(true);
     expect(fresh(browser, noticeCommentsQuery(7).queryKey)).toBe(true);
+    expect(fresh(browser, settingsQuery().queryKey)).toBe(true);
   });
 
   it("a town's list: the first page and the featured notices, for the filters the filter bar reads", async () => {

@@ -28,6 +28,24 @@ it("tells the browser that payments are on (GET /api/settings)", async () => {
   expect(res.json()).toEqual({ paymentsEnabled: true, usualWaitHours: null });
 });
 
+it("renders a live notice's page with Feature this notice, its settings in the state the browser hydrates from", async () => {
+  const live = await insertNotice(p.t.db, { status: "active", category: "items_for_sale" });
+  const featured = await insertNotice(p.t.db, { status: "active", isFeatured: true });
+  const page = async (id: number) => (await p.t.app.inject({ method: "GET", url: `/notice/${id}` })).body;
+  const html = await page(live.id);
+  expect(html).toContain("Feature this notice");
+  // The browser's first render has the same settings, so the button is neither fetched for nor added after load.
+  const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)![1];
+  const queries = (
+    JSON.parse(state) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }
+  ).queries.queries;
+  expect(queries.find((q) => q.queryKey[0] === "settings")?.state.data).toEqual({
+    paymentsEnabled: true,
+    usualWaitHours: null,
+  });
+  expect(await page(featured.id)).not.toContain("Feature this notice");
+});
+
 describe("POST /api/payment/create-checkout-session", () => {
   it.each([
     ["STANDARD", 1000, 14],

@@ -1,6 +1,14 @@
 import type { Page, Route } from "@playwright/test";
 import { noticePath } from "../../common/slug";
-import { chooseOption, expect, expectAccessible, test, toast, unique } from "./support/fixtures";
+import {
+  chooseOption,
+  expect,
+  expectAccessible,
+  openHydrated,
+  test,
+  toast,
+  unique,
+} from "./support/fixtures";
 import { createLiveNotice, type LiveNotice } from "./support/seed-notice";
 
 const DESCRIPTION = "Family bakery baking sourdough, pastries and celebration cakes every morning from six.";
@@ -14,16 +22,25 @@ const liveNotice = (page: Page, category: string, price = ""): Promise<LiveNotic
     price,
   });
 
-/** This server as one without Stripe settings would describe itself. */
+/**
+ * This server as one without Stripe settings would describe itself, to the browser: a notice page the server renders
+ * carries the server's own settings, so pages are then reached in the browser (openInBrowser).
+ */
 const paymentsOff = (page: Page) =>
   page.route("**/api/settings", (route: Route) => route.fulfill({ json: { paymentsEnabled: false } }));
+
+/** Opens `url` as a link inside the app does (from home, without loading the page from the server). */
+async function openInBrowser(page: Page, url: string) {
+  await openHydrated(page, "/");
+  await page.evaluate((to) => history.pushState(null, "", to), url);
+}
 
 test("without payments configured there is no way into featuring: no button, no ?feature=1 dialog, no tiers", async ({
   page,
 }) => {
   const notice = await liveNotice(page, "local_businesses");
   await paymentsOff(page);
-  await page.goto(`${noticePath(notice.id, notice.title)}?feature=1`);
+  await openInBrowser(page, `${noticePath(notice.id, notice.title)}?feature=1`);
   await expect(page.getByRole("heading", { level: 1, name: notice.title })).toBeVisible();
   await expect(page.getByRole("button", { name: "Contact about this notice" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Feature this notice" })).toHaveCount(0);

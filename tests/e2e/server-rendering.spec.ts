@@ -68,7 +68,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a hydrated page asks the API for nothing it was rendered with: list, featured, notice and comments", async ({
+test("a hydrated page asks the API for nothing it was rendered with: list, featured, notice, comments, settings", async ({
   page,
   request,
 }) => {
@@ -80,7 +80,9 @@ test("a hydrated page asks the API for nothing it was rendered with: list, featu
   });
   const fetched: string[] = [];
   page.on("request", (r) => {
-    if (r.method() === "GET" && new URL(r.url()).pathname.startsWith("/api/notices")) fetched.push(r.url());
+    const path = new URL(r.url()).pathname;
+    if (r.method() === "GET" && (path.startsWith("/api/notices") || path === "/api/settings"))
+      fetched.push(r.url());
   });
   for (const path of ["/", "/category/discussion?location=ludlow&sort=oldest", `/notice/${discussion.id}`]) {
     await openHydrated(page, path);

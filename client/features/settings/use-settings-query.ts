@@ -1,18 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicSettings } from "@common/settings-schemas";
-import { api, call } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
+import { settingsQuery } from "@/lib/page-queries";
 
 /**
- * GET /api/settings, fetched once per visit (the server's settings do not change while it runs). Until it answers,
- * payments count as off, so a route to featuring never appears and then fails.
+ * GET /api/settings (lib/page-queries.ts): in the server-rendered notice page's data, else fetched once per visit.
+ * Until it answers, payments count as off, so a route to featuring never appears and then fails.
  */
 export function useSettings(): PublicSettings {
-  const query = useQuery({
-    queryKey: queryKeys.settings,
-    queryFn: ({ signal }) => call(api.GET("/api/settings", { signal })),
-    staleTime: Infinity,
-  });
+  const query = useQuery(settingsQuery());
   return {
     paymentsEnabled: query.data?.paymentsEnabled ?? false,
     usualWaitHours: query.data?.usualWaitHours ?? null,
