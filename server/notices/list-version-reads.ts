@@ -1,5 +1,6 @@
 import { listenToCommits, type Db } from "../db/client";
 import { LIST_VERSION_CHANNEL, readListVersion } from "./notice-list-repository";
+
 /**
  * Longest a version learnt from announcements is answered without reading it again: announcements never go missing
  * while the database runs, but should they stop, no answer is older than this.
