@@ -149,7 +149,10 @@ function Routes() {
 interface AppProps {
   /** The server renders each request with its own client; the browser uses the one shared client. */
   client?: QueryClient;
-  /** On the server: the request's path and query string (the browser reads its own location). */
+  /**
+   * The address the page is rendered at (path, and query string without "?"): on the server the request's; in the
+   * browser, for hydrating, the address the server rendered (after hydration the browser reads its own location).
+   */
   ssr?: { path: string; search: string };
   /** The server render's clock and seed, for the browser's hydrating render (see lib/render-snapshot.tsx). */
   snapshot?: RenderSnapshot;

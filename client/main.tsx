@@ -13,13 +13,16 @@ const state = document.getElementById(SSR_STATE_ID);
 // arrives as the empty shell and is rendered here.
 if (state?.textContent) {
   const snapshot = readSsrState(queryClient, state.textContent);
+  // The address the server rendered, which hydration must render too: a link pressed while React is still hydrating
+  // changes the browser's address, and the new page is rendered once the one on screen is hydrated.
+  const rendered = { path: location.pathname, search: location.search.replace(/^\?/, "") };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main thread
   // for the whole page; the page is already drawn, and a press meanwhile hydrates its part first.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App snapshot={snapshot} />
+        <App snapshot={snapshot} ssr={rendered} />
       </StrictMode>,
     );
   });

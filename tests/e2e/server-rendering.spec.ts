@@ -68,6 +68,23 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("an address changed while the page is still hydrating opens its page, with no hydration error", async ({
+  page,
+}) => {
+  const messages = collectConsole(page);
+  // A phone's slower CPU: React hydrates in slices after the load event, so a press soon after it lands mid-way.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  for (let round = 0; round < 3; round++) {
+    await page.goto("/");
+    // What a link pressed now does (wouter's Link): the address changes before the page on screen is hydrated.
+    await page.evaluate(() => history.pushState(null, "", "/category/jobs"));
+    await expect(page.getByRole("heading", { level: 1, name: "Jobs in Shropshire" })).toBeVisible();
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  expect(messages, "console errors and warnings").toEqual([]);
+});
+
 test("a hydrated page asks the API for nothing it was rendered with: list, featured, notice, comments, settings", async ({
   page,
   request,
