@@ -34,6 +34,11 @@ export async function pingDatabase(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** The driver's own client behind `db`: a PGlite, or a node-postgres pool. */
+export function driverClientOf(db: Db): unknown {
+  return (db as unknown as { $client?: unknown }).$client;
+}
+
 /**
  * Calls `onPayload` with every notification on `channel` that a commit sends, before the committing query's caller
  * resumes; answers a function that stops listening. Only the embedded database can promise that order (its one
@@ -45,7 +50,7 @@ export async function listenToCommits(
   channel: string,
   onPayload: (payload: string) => void,
 ): Promise<(() => Promise<void>) | null> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = driverClientOf(db);
   if (!(client instanceof PGlite)) return null;
   return client.listen(channel, onPayload);
 }
@@ -61,7 +66,7 @@ export interface PoolStats {
  * for PGlite, which has a single connection and no pool.
  */
 export function poolStatsOf(db: Db): PoolStats | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = driverClientOf(db);
   if (!(client instanceof pg.Pool)) return null;
   return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
 }

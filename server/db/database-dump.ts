@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { MIGRATIONS_DIR, type Db } from "./client";
+import { driverClientOf, MIGRATIONS_DIR, type Db } from "./client";
 
 /** What a dump holds, read in the same snapshot as the dump itself. */
 export interface DumpFacts {
@@ -94,7 +94,7 @@ export async function runPostgresTool(
  * rows, so the dump and its counts are one snapshot, taken while writers carry on.
  */
 export async function dumpDatabase(db: Db, file: string): Promise<DumpFacts> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const client = driverClientOf(db);
   if (client instanceof PGlite) {
     return client.transaction(async (tx) => {
       const facts = await readDumpFacts(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
