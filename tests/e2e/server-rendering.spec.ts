@@ -108,3 +108,21 @@ test("a hydrated page asks the API for nothing it was rendered with: list, featu
   await expect(page.getByRole("heading", { name: /^Comments/ })).toBeVisible();
   expect(fetched, "API reads after hydrating").toEqual([]);
 });
+
+test("the scripts a page starts with carry V8's compile hint; a dialog's chunk, loaded later, does not", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const startup = [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g),
+  ].map((m) => m[1]);
+  expect(startup.length).toBeGreaterThan(1);
+  for (const src of startup) {
+    expect((await (await request.get(src)).text()).split("\n")[0], src).toBe("//# allFunctionsCalledOnLoad");
+  }
+  // The entry names its lazy chunks (Vite's dependency map); the post dialog's is one of them.
+  const entry = await (await request.get(startup[0])).text();
+  const dialog = /assets\/post-notice-dialog-[\w-]+\.js/.exec(entry)?.[0];
+  expect(dialog).toBeTruthy();
+  expect(await (await request.get(`/${dialog}`)).text()).not.toContain("allFunctionsCalledOnLoad");
+});
