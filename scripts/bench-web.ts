@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pino from "pino";
+import { noticePath } from "../common/slug";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -45,12 +46,14 @@ async function serve(dataDir: string): Promise<void> {
   const made = await database.db
     .insert(notices)
     .values(rows)
-    .returning({ id: notices.id, status: notices.status, category: notices.category });
+    .returning({ id: notices.id, status: notices.status, category: notices.category, title: notices.title });
   const live = made.find((n) => n.status === "active" && n.category === "items_for_sale") ?? made[0];
   const app = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
-  process.send?.({ port, noticePath: `/notice/${live.id}` } satisfies Ready);
+  // The notice's own address, as its card, a share and a search engine link to it: `/notice/{id}` alone is put right
+  // in the browser after loading, a second render that a visitor following a link never has.
+  process.send?.({ port, noticePath: noticePath(live.id, live.title) } satisfies Ready);
 }
 
 interface Figures {
