@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_LABELS, categoryLabel, externalLinkLabel, showsPrice } from "./categories";
-import { formatDate, formatNoticeCount, formatPence, formatPrice, formatRelativeTime } from "./format";
+import {
+  countOf,
+  formatCount,
+  formatDate,
+  formatNoticeCount,
+  formatPence,
+  formatPrice,
+  formatRelativeTime,
+} from "./format";
 import { LIMITS } from "./limits";
 import { LOCATIONS, LOCATION_LABELS, locationLabel } from "./locations";
 import { noticePath, slugify } from "./slug";
@@ -85,6 +93,8 @@ describe("slug", () => {
     ["Ελληνικά 中文 tea", "tea"],
     ["snake_case stays", "snake_case-stays"],
     ["tabs\tand\nnewlines", "tabs-and-newlines"],
+    ["Cafe\u0301 crawl (a combining accent)", "Cafe-crawl-a-combining-accent"],
+    ["Bell\u0007 rings", "Bell-rings"],
     ["<script>alert(1)</script>", "scriptalert1script"],
     ["!!!", ""],
   ])("%j → %j", (title, slug) => {
@@ -184,5 +194,11 @@ describe("formatNoticeCount", () => {
     expect(formatNoticeCount(1)).toBe("1 notice");
     expect(formatNoticeCount(240)).toBe("240 notices");
     expect(formatNoticeCount(1000, true)).toBe("1,000+ notices");
+    expect(countOf(1200, "message")).toBe("1,200 messages");
+  });
+  it("groups thousands as toLocaleString('en-GB') does, for every size of whole number", () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 3_400_567, 2 ** 40, -1234]) {
+      expect(formatCount(n), String(n)).toBe(n.toLocaleString("en-GB"));
+    }
   });
 });

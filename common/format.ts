@@ -90,13 +90,21 @@ export function formatBytes(bytes: number): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value).toString()} ${units[unit]}`;
 }
 
+/**
+ * A whole number with commas between its thousands: "1,200", "3,400,000". Written out rather than with
+ * toLocaleString("en-GB"), whose first call loads ICU's number formats in the middle of a phone's first render.
+ */
+export function formatCount(count: number): string {
+  return Number.isInteger(count) ? String(count).replace(/\B(?=(\d{3})+$)/g, ",") : String(count);
+}
+
 /** "1 comment", "3 comments", "1,200 messages": a count with its noun, plural unless the count is one. */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count.toLocaleString("en-GB")} ${count === 1 ? noun : plural}`;
+  return `${formatCount(count)} ${count === 1 ? noun : plural}`;
 }
 
 /** "1 notice", "240 notices", or "1,000+ notices" when the server stopped counting (pagination.totalIsCapped). */
 export function formatNoticeCount(total: number, isCapped = false): string {
-  if (isCapped) return `${total.toLocaleString("en-GB")}+ notices`;
+  if (isCapped) return `${formatCount(total)}+ notices`;
   return countOf(total, "notice");
 }
