@@ -32,6 +32,8 @@ function precompress(): Plugin {
   };
 }
 
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
 /**
  * Marks the scripts a page loads before it is interactive (the entry chunk and the chunks it imports statically) with
  * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later): their functions are then compiled
@@ -39,8 +41,6 @@ function precompress(): Plugin {
  * React's runtime is wrapped in one function that runs at start-up, and compiling it lazily was most of the
  * longest task a phone ran after loading a page. Lazy chunks (dialogs, the admin dashboard) are left to compile lazily.
  */
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-
 function compileHints(): Plugin {
   return {
     name: "noticeboard-compile-hints",
