@@ -23,7 +23,8 @@ export interface FolderImport {
   specifier: string;
 }
 
-function sourceFiles(root: string, dir: string): string[] {
+/** The TypeScript sources under `dir` (project-relative paths), tests and declaration files left out. */
+export function sourceFiles(root: string, dir: string): string[] {
   const absolute = path.join(root, dir);
   if (!fs.existsSync(absolute)) return [];
   return fs.readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
