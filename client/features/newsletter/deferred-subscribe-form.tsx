@@ -16,21 +16,47 @@ export function DeferredSubscribeForm(props: SubscribeFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const isWaking = useRef(false);
   const isSubmitAsked = useRef(false);
+  const isPressed = useRef(false);
+  /** The form's code, when it arrived while a press on the stand-in was still held. */
+  const arrived = useRef<SubscribeFormComponent | null>(null);
   const [loaded, setLoaded] = useState<{ Form: SubscribeFormComponent; start: SubscribeFormStart } | null>(
     null,
   );
 
   if (loaded) return <loaded.Form {...props} start={loaded.start} />;
 
+  // Read and replaced in one task: a key or click between the two would land on a stand-in already gone.
+  const takeOver = (Form: SubscribeFormComponent) =>
+    flushSync(() => setLoaded({ Form, start: readStandIn(formRef.current, isSubmitAsked.current) }));
+
   const wake = () => {
     if (isWaking.current) return;
     isWaking.current = true;
     loadSubscribeForm().then(
-      // Read and replaced in one task: a key or click between the two would land on a stand-in already gone.
-      (Form) =>
-        flushSync(() => setLoaded({ Form, start: readStandIn(formRef.current, isSubmitAsked.current) })),
+      (Form) => (isPressed.current ? (arrived.current = Form) : takeOver(Form)),
       () => (isWaking.current = false),
     );
+  };
+
+  // A press wakes the form at once, but the form takes over only after its release: replaced under a held button,
+  // the press's click would be lost, and with it what the click does (the choices it opens).
+  const press = () => {
+    if (isPressed.current) return;
+    isPressed.current = true;
+    const release = () => {
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+      // A task later: after the click that follows the release, and its default action.
+      setTimeout(() => {
+        isPressed.current = false;
+        const Form = arrived.current;
+        arrived.current = null;
+        if (Form) takeOver(Form);
+      });
+    };
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+    wake();
   };
   return (
     <SubscribeFormFrame
@@ -38,6 +64,7 @@ export function DeferredSubscribeForm(props: SubscribeFormProps) {
       hasPresetChoices={Boolean(props.locations?.length || props.categories?.length)}
       formRef={formRef}
       onWake={wake}
+      onPress={press}
       email={{ name: "email" }}
       choices={null}
       isPending={false}

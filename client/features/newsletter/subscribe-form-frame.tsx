@@ -27,7 +27,9 @@ interface FrameProps extends Omit<SubscribeFormProps, "locations" | "categories"
   isPending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   formRef?: React.Ref<HTMLFormElement>;
+  /** The stand-in's: the reader moved into the form (focus) or pressed on it. */
   onWake?: () => void;
+  onPress?: () => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function SubscribeFormFrame({
   onSubmit,
   formRef,
   onWake,
+  onPress,
 }: FrameProps) {
   const emailId = `${idPrefix}-email`;
   return (
@@ -54,7 +57,7 @@ export function SubscribeFormFrame({
       noValidate
       onSubmit={onSubmit}
       onFocus={onWake}
-      onPointerDown={onWake}
+      onPointerDown={onPress}
       className="space-y-3"
       aria-label={label}
     >
