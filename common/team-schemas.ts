@@ -63,6 +63,7 @@ export const OpenInvitationSchema = z.object({
   invitedBy: z.string().nullable(),
   expiresAt: z.string(),
 });
+export type OpenInvitation = z.infer<typeof OpenInvitationSchema>;
 
 /** GET /api/admin/team: everyone with an account, and the invitations not yet accepted, expired or revoked. */
 export const TeamSchema = z.object({
@@ -71,5 +72,5 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
-/** POST /api/admin/team/invitations answers the open invitation it made. */
+/** POST /api/admin/team/invitations (and …/{id}/resend) answers the open invitation it made. */
 export const CreatedInvitationSchema = OpenInvitationSchema;

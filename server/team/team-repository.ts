@@ -90,6 +90,30 @@ export async function markInvitationAccepted(
     .where(eq(adminInvitations.id, id));
 }
 
+/**
+ * Withdraws one invitation if it is still open at `now` (not accepted, withdrawn or expired); answers it, or undefined
+ * when there is no such open invitation.
+ */
+export async function revokeOpenInvitation(
+  db: Executor,
+  id: number,
+  now: Date,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(adminInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(adminInvitations.id, id),
+        isNull(adminInvitations.acceptedAt),
+        isNull(adminInvitations.revokedAt),
+        gt(adminInvitations.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Revokes the open invitations a person sent, or that were sent to their address; answers how many. */
 export async function revokeInvitationsOf(
   db: Executor,

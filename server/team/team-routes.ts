@@ -21,7 +21,9 @@ import {
   listTeam,
   lookUpInvitation,
   removeMember,
+  resendInvitation,
   resetMfa,
+  withdrawInvitation,
 } from "./team-service";
 
 const adminOnly = { adminOnly: true } as const;
@@ -47,6 +49,34 @@ export const teamRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => reply.status(201).send(await inviteMember(ctx, actorOf(request), request.body)),
+  );
+
+  app.post(
+    "/api/admin/team/invitations/:id/resend",
+    {
+      config: adminOnly,
+      schema: {
+        params: IdParamsSchema,
+        response: { 201: CreatedInvitationSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await resendInvitation(ctx, actorOf(request), request.params.id)),
+  );
+
+  app.delete(
+    "/api/admin/team/invitations/:id",
+    {
+      config: adminOnly,
+      schema: {
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await withdrawInvitation(ctx, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.patch(

@@ -1,5 +1,6 @@
 import { DAY } from "../clock";
 import type { AppContext } from "../context";
+import type { Executor } from "../db/client";
 import { AppError, conflict, existingId, notFound } from "../errors";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { findAdminById } from "../admin-auth/admin-repository";
@@ -27,6 +28,7 @@ import {
   markInvitationAccepted,
   resetMemberMfa,
   revokeInvitationsOf,
+  revokeOpenInvitation,
   updateRole,
   type InvitationRow,
 } from "./team-repository";
@@ -35,6 +37,7 @@ import {
 export const INVITATION_MS = 7 * DAY;
 
 const NOT_FOUND = "Nobody on the team has that id";
+const NO_OPEN_INVITATION = "That invitation is no longer open: it was used, withdrawn or has expired";
 const LAST_ADMIN = "The board must keep at least one admin: make someone else an admin first";
 
 const unknownInvitation = () => notFound("This invitation link is not valid");
@@ -66,42 +69,82 @@ export async function listTeam(ctx: AppContext): Promise<Team> {
 
 /** Makes a 7-day single-use invitation (only the token's hash stored) and queues its mail. */
 export async function inviteMember(ctx: AppContext, actor: AuditActor, input: TeamInvitationInput) {
+  return ctx.db.transaction((tx) => sendInvitation(tx, ctx, actor, input, ctx.clock.now(), {}));
+}
+
+/**
+ * Sends an open invitation again, as a new link working 7 days from now (for a mail that went astray or a link about
+ * to run out); the old link stops working at once.
+ */
+export async function resendInvitation(ctx: AppContext, actor: AuditActor, id: number | null) {
   const now = ctx.clock.now();
-  const { token, tokenHash } = createVerificationToken();
-  const expiresAt = new Date(now.getTime() + INVITATION_MS);
   return ctx.db.transaction(async (tx) => {
-    const row = await insertInvitation(tx, {
-      tokenHash,
-      email: input.email,
-      role: input.role,
-      invitedBy: actor.adminId!,
-      now,
-      expiresAt,
-    });
-    await ctx.mail.enqueue(
-      tx,
-      invitationMail(ctx.config, {
-        to: input.email,
-        token,
-        role: input.role,
-        invitedBy: actor.username ?? "An admin",
-        expiresAt,
-      }),
-    );
+    const old = id === null ? undefined : await revokeOpenInvitation(tx, id, now);
+    if (!old) throw notFound(NO_OPEN_INVITATION);
+    return sendInvitation(tx, ctx, actor, { email: old.email, role: old.role }, now, { resent: true });
+  });
+}
+
+/** Withdraws an open invitation: its link answers 410 "This invitation has been withdrawn…" from now on. */
+export async function withdrawInvitation(ctx: AppContext, actor: AuditActor, id: number | null) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = id === null ? undefined : await revokeOpenInvitation(tx, id, now);
+    if (!row) throw notFound(NO_OPEN_INVITATION);
     await insertAudit(
       tx,
       actor,
-      { action: "team_invite", targetType: "admin", details: { email: input.email, role: input.role } },
+      { action: "team_invite_withdraw", targetType: "admin", details: { email: row.email, role: row.role } },
       now,
     );
-    return {
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      invitedBy: actor.username,
-      expiresAt: expiresAt.toISOString(),
-    };
   });
+}
+
+async function sendInvitation(
+  tx: Executor,
+  ctx: AppContext,
+  actor: AuditActor,
+  input: TeamInvitationInput,
+  now: Date,
+  details: { resent?: true },
+) {
+  const { token, tokenHash } = createVerificationToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_MS);
+  const row = await insertInvitation(tx, {
+    tokenHash,
+    email: input.email,
+    role: input.role,
+    invitedBy: actor.adminId!,
+    now,
+    expiresAt,
+  });
+  await ctx.mail.enqueue(
+    tx,
+    invitationMail(ctx.config, {
+      to: input.email,
+      token,
+      role: input.role,
+      invitedBy: actor.username ?? "An admin",
+      expiresAt,
+    }),
+  );
+  await insertAudit(
+    tx,
+    actor,
+    {
+      action: "team_invite",
+      targetType: "admin",
+      details: { email: input.email, role: input.role, ...details },
+    },
+    now,
+  );
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invitedBy: actor.username,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** 404 for a token that names nothing; 410 once it was used, revoked or has expired. */

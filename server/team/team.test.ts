@@ -125,6 +125,82 @@ describe("inviting a moderator", () => {
   });
 });
 
+describe("an open invitation", () => {
+  it("is withdrawn: its link answers 410 from then on, it leaves the list, and History names who withdrew it", async () => {
+    const { token, invitation } = await invite(t, admin, "typo@exmaple.org", "moderator");
+    const withdrawn = await send("DELETE", `/api/admin/team/invitations/${invitation.id}`, admin);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(204);
+    const link = await get(`/api/admin/invitations/${token}`);
+    expect(link.statusCode).toBe(410);
+    expect(link.json().message).toBe("This invitation has been withdrawn. Ask an admin for a new one.");
+    expect((await accept(t, token, "too.late")).res.statusCode).toBe(410);
+    expect((await get("/api/admin/team", admin)).json().invitations).toEqual([]);
+    const history = await get("/api/admin/audit?action=team_invite_withdraw", admin);
+    expect(history.json().items).toEqual([
+      expect.objectContaining({
+        admin: "moderator",
+        action: "team_invite_withdraw",
+        details: { email: "typo@exmaple.org", role: "moderator" },
+      }),
+    ]);
+  });
+
+  it("is sent again as a new 7-day link to the same address and role; the old link stops working", async () => {
+    const first = await invite(t, admin, "sam@example.org", "admin");
+    t.clock.advance(6 * DAY);
+    admin = await loginAsAdmin(t); // the first session has lapsed meanwhile
+    const again = await send("POST", `/api/admin/team/invitations/${first.invitation.id}/resend`, admin);
+    expect(again.statusCode, again.body).toBe(201);
+    const sent = again.json();
+    expect(sent).toMatchObject({ email: "sam@example.org", role: "admin", invitedBy: "moderator" });
+    expect(sent.id).not.toBe(first.invitation.id);
+    expect(Date.parse(sent.expiresAt) - t.clock.now().getTime()).toBe(7 * DAY);
+    await t.deliverMail();
+    const mails = t.mail.to("sam@example.org");
+    expect(mails).toHaveLength(2);
+    const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})\b/.exec(mails[1].text)?.[1];
+    expect(token).toBeDefined();
+    expect(token).not.toBe(first.token);
+    expect((await get(`/api/admin/invitations/${first.token}`)).statusCode).toBe(410);
+    expect((await get(`/api/admin/invitations/${token}`)).json()).toEqual({
+      email: "sam@example.org",
+      role: "admin",
+    });
+    expect((await get("/api/admin/team", admin)).json().invitations).toEqual([
+      expect.objectContaining({ id: sent.id, email: "sam@example.org" }),
+    ]);
+    const history = await get("/api/admin/audit?action=team_invite", admin);
+    expect(history.json().items.map((e: { details: object }) => e.details)).toEqual([
+      { email: "sam@example.org", role: "admin", resent: true },
+      { email: "sam@example.org", role: "admin" },
+    ]);
+  });
+
+  it("answers 404 to withdraw or send again once it is used, withdrawn or expired, and for an unknown id", async () => {
+    const used = await invite(t, admin, "used@example.org", "moderator");
+    await accept(t, used.token, "used.already");
+    const withdrawn = await invite(t, admin, "gone@example.org", "moderator");
+    await send("DELETE", `/api/admin/team/invitations/${withdrawn.invitation.id}`, admin);
+    const late = await invite(t, admin, "late@example.org", "moderator");
+    t.clock.advance(7 * DAY);
+    admin = await loginAsAdmin(t);
+    for (const id of [used.invitation.id, withdrawn.invitation.id, late.invitation.id, 999999]) {
+      for (const [method, url] of [
+        ["DELETE", `/api/admin/team/invitations/${id}`],
+        ["POST", `/api/admin/team/invitations/${id}/resend`],
+      ] as const) {
+        const res = await send(method, url, admin);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json().message).toBe(
+          "That invitation is no longer open: it was used, withdrawn or has expired",
+        );
+      }
+    }
+    await t.deliverMail();
+    expect(t.mail.to("late@example.org")).toHaveLength(1);
+  });
+});
+
 describe("the team", () => {
   it("lists people with role, two-factor and last sign-in, and the open invitations", async () => {
     await enrolMfa(t, admin);

@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { totpCode } from "../../server/admin-auth/totp";
 import { E2E_ADMIN } from "./support/e2e-env";
-import { chooseOption, expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import {
+  chooseOption,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  test,
+  toast,
+  unique,
+  waitForMail,
+} from "./support/fixtures";
 import { createVerifiedNotice } from "./support/seed-notice";
 
 async function logInAsAdmin(page: Page) {
@@ -130,4 +139,59 @@ test("@phone an admin invites a moderator, who joins, sets up two-factor sign-in
   await chooseOption(page, page.getByLabel("Person"), username);
   await expect(history.getByText(`by ${username}`).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test("@phone an admin sends an invitation again, and withdraws one sent to a mistyped address", async ({
+  page,
+  browser,
+  moderator,
+}) => {
+  const run = unique();
+  const lost = `lost-mail-${run}@example.org`;
+  const typo = `volunter-${run}@exmaple.org`;
+  await moderator.openDashboard("Team");
+  const invitations = page.getByRole("list", { name: "Open invitations" });
+  for (const email of [lost, typo]) {
+    await page.getByRole("button", { name: "Invite someone" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite someone to the team" });
+    await dialog.getByLabel("E-mail address").fill(email);
+    await chooseOption(page, dialog.getByLabel("Role"), "Moderator");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(invitations.getByText(email)).toBeVisible();
+  }
+  const inviteLink = (mail: { links: string[] }) => mail.links.find((l) => l.includes("/admin/invitation/"));
+  const firstLink = inviteLink(await waitForMail(lost, /invited to help run Shropshire Noticeboard/));
+  const typoLink = inviteLink(await waitForMail(typo, /invited to help run Shropshire Noticeboard/));
+
+  // Sent again: a new mail with a new link, and the first link stops working.
+  await invitations.getByRole("button", { name: `Send again to ${lost}` }).click();
+  await expect(toast(page, "Invitation sent again")).toBeVisible();
+  const secondLink = inviteLink(
+    await waitForMail(lost, (mail) => Boolean(inviteLink(mail)) && inviteLink(mail) !== firstLink),
+  );
+  await expect(invitations.getByText(lost)).toHaveCount(1);
+
+  // Withdrawn, after a question that says what follows.
+  await invitations.getByRole("button", { name: `Withdraw the invitation to ${typo}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Withdraw the invitation to ${typo}?` });
+  await expect(confirm.getByText("The link in their mail stops working at once.")).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Withdraw" }).click();
+  await expect(toast(page, "Invitation withdrawn")).toBeVisible();
+  await expect(invitations.getByText(typo)).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // What the invitees see.
+  const invitee = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const theirs = await invitee.newPage();
+  for (const link of [firstLink, typoLink]) {
+    await theirs.goto(link!);
+    await expect(
+      theirs.getByText("This invitation has been withdrawn. Ask an admin for a new one."),
+    ).toBeVisible();
+  }
+  await theirs.goto(secondLink!);
+  await expect(theirs.getByText(`You are invited as moderator (${lost})`)).toBeVisible();
+  await invitee.close();
 });

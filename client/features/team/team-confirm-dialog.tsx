@@ -1,4 +1,4 @@
-import type { TeamMember } from "@common/team-schemas";
+import type { OpenInvitation, TeamMember } from "@common/team-schemas";
 import { errorMessage } from "@/lib/api-client";
 import {
   AlertDialog,
@@ -12,9 +12,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useRemoveMemberMutation, useResetMfaMutation } from "./use-team";
+import { useRemoveMemberMutation, useResetMfaMutation, useWithdrawInvitationMutation } from "./use-team";
 
-export type TeamAction = { kind: "remove" | "reset"; member: TeamMember };
+export type TeamAction =
+  { kind: "remove" | "reset"; member: TeamMember } | { kind: "withdraw"; invitation: OpenInvitation };
 
 const TEXTS = {
   remove: {
@@ -33,19 +34,33 @@ const TEXTS = {
     done: (name: string) => `${name} will set up two-factor sign-in at their next sign-in.`,
     failed: "Not reset",
   },
+  withdraw: {
+    title: (email: string) => `Withdraw the invitation to ${email}?`,
+    body: "The link in their mail stops working at once. You can invite them again later.",
+    button: "Withdraw",
+    doneTitle: "Invitation withdrawn",
+    done: (email: string) => `The link sent to ${email} no longer works.`,
+    failed: "Not withdrawn",
+  },
 };
 
-/** Asks before removing someone or resetting their two-factor sign-in, saying what follows. */
+/**
+ * Asks before removing someone, resetting their two-factor sign-in or withdrawing an invitation, saying what follows.
+ */
 export function TeamConfirmDialog({ action, onClose }: { action: TeamAction | null; onClose: () => void }) {
   const remove = useRemoveMemberMutation();
   const reset = useResetMfaMutation();
+  const withdraw = useWithdrawInvitationMutation();
   const texts = TEXTS[action?.kind ?? "remove"];
-  const name = action?.member.username ?? "";
+  const name = !action ? "" : action.kind === "withdraw" ? action.invitation.email : action.member.username;
 
   const confirm = () => {
     if (!action) return;
-    const mutation = action.kind === "remove" ? remove : reset;
-    mutation.mutate(action.member.id, {
+    const [mutation, id] =
+      action.kind === "withdraw"
+        ? [withdraw, action.invitation.id]
+        : [action.kind === "remove" ? remove : reset, action.member.id];
+    mutation.mutate(id, {
       onSuccess: () => toast({ title: texts.doneTitle, description: texts.done(name) }),
       onError: (error) =>
         toast({ variant: "destructive", title: texts.failed, description: errorMessage(error) }),

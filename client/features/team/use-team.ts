@@ -38,6 +38,18 @@ export const useResetMfaMutation = () =>
     call(api.DELETE("/api/admin/team/{id}/mfa", { params: { path: { id: String(id) } } })),
   );
 
+/** POST /api/admin/team/invitations/{id}/resend: a new link by mail; the old one stops working. */
+export const useResendInvitationMutation = () =>
+  useTeamMutation((id: number) =>
+    call(api.POST("/api/admin/team/invitations/{id}/resend", { params: { path: { id: String(id) } } })),
+  );
+
+/** DELETE /api/admin/team/invitations/{id}: the link stops working. */
+export const useWithdrawInvitationMutation = () =>
+  useTeamMutation((id: number) =>
+    call(api.DELETE("/api/admin/team/invitations/{id}", { params: { path: { id: String(id) } } })),
+  );
+
 /** GET /api/admin/invitations/{token}: who is invited and as what (404 unknown, 410 used, withdrawn or expired). */
 export function useInvitation(token: string) {
   return useQuery({
