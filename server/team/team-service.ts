@@ -100,6 +100,7 @@ export async function withdrawInvitation(ctx: AppContext, actor: AuditActor, id:
   });
 }
 
+/** One invitation in the caller's transaction: its row (the token's hash only), its mail and its History entry. */
 async function sendInvitation(
   tx: Executor,
   ctx: AppContext,
