@@ -27,6 +27,14 @@ export async function listMembers(db: Executor) {
     .orderBy(asc(admins.username));
 }
 
+/** An invitation still open at `now`: not accepted, not revoked, not expired. */
+const isOpenAt = (now: Date) =>
+  and(
+    isNull(adminInvitations.acceptedAt),
+    isNull(adminInvitations.revokedAt),
+    gt(adminInvitations.expiresAt, now),
+  );
+
 /** Invitations still waiting: not accepted, not revoked, not expired; with the name of who sent them. */
 export async function listOpenInvitations(db: Executor, now: Date) {
   return db
@@ -39,13 +47,7 @@ export async function listOpenInvitations(db: Executor, now: Date) {
     })
     .from(adminInvitations)
     .leftJoin(admins, eq(admins.id, adminInvitations.invitedBy))
-    .where(
-      and(
-        isNull(adminInvitations.acceptedAt),
-        isNull(adminInvitations.revokedAt),
-        gt(adminInvitations.expiresAt, now),
-      ),
-    )
+    .where(isOpenAt(now))
     .orderBy(asc(adminInvitations.expiresAt));
 }
 
@@ -90,10 +92,7 @@ export async function markInvitationAccepted(
     .where(eq(adminInvitations.id, id));
 }
 
-/**
- * Withdraws one invitation if it is still open at `now` (not accepted, withdrawn or expired); answers it, or undefined
- * when there is no such open invitation.
- */
+/** Withdraws one invitation if it is still open at `now`; answers it, or undefined when there is no such invitation. */
 export async function revokeOpenInvitation(
   db: Executor,
   id: number,
@@ -102,14 +101,7 @@ export async function revokeOpenInvitation(
   const [row] = await db
     .update(adminInvitations)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(adminInvitations.id, id),
-        isNull(adminInvitations.acceptedAt),
-        isNull(adminInvitations.revokedAt),
-        gt(adminInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(adminInvitations.id, id), isOpenAt(now)))
     .returning();
   return row;
 }
