@@ -2,9 +2,20 @@ import type { RoutePlugin } from "../context";
 import { errorAnswers } from "../../common/api-answer-schemas";
 import { AuditPageSchema, AuditPeopleSchema, AuditQuerySchema } from "../../common/audit-schemas";
 import { nextCursorOf } from "../../common/cursor-page";
+import type { AdminRole } from "../../common/team-schemas";
 import { listAudit, listAuditPeople } from "./audit-repository";
 
 const PAGE = 50;
+
+/**
+ * An invitation's row names the address it went to. The Team tab, where invitations are made, is the admin's alone
+ * (issue 23), so a moderator reading History sees that someone was invited or an invitation withdrawn, not to whom.
+ */
+function detailsFor(details: Record<string, unknown>, role: AdminRole | undefined): Record<string, unknown> {
+  if (role === "admin" || !("email" in details)) return details;
+  const { email: _email, ...rest } = details;
+  return rest;
+}
 
 /** GET /api/admin/audit: the History tab, newest first, filtered by action, admin or notice. */
 export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -38,7 +49,7 @@ export const auditRoutes: RoutePlugin = async (app, { ctx }) => {
           action: r.action,
           targetType: r.targetType,
           targetId: r.targetId,
-          details: r.details as Record<string, unknown>,
+          details: detailsFor(r.details as Record<string, unknown>, request.admin?.role),
           createdAt: r.createdAt.toISOString(),
         })),
         nextCursor: nextCursorOf(rows, PAGE),

@@ -182,6 +182,12 @@ test("@phone an admin sends an invitation again, and withdraws one sent to a mis
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
+  // History says whom the invitation went to.
+  await openTab(page, "History");
+  await chooseOption(page, page.getByLabel("Action"), "Invitation withdrawn");
+  const history = page.getByRole("list", { name: "Moderation history" });
+  await expect(history.getByText(`${typo} as moderator`)).toBeVisible();
+
   // What the invitees see.
   const invitee = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const theirs = await invitee.newPage();

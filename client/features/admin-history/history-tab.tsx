@@ -12,7 +12,10 @@ const ACTION_OPTIONS = [
   ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
 ];
 
-/** One line of what changed: the reason of a rejection, the fields of an edit, the word of a watch-list change. */
+/**
+ * One line of what changed: the reason of a rejection, the fields of an edit, the word of a watch-list change, whom an
+ * invitation went to (the address only an admin is sent).
+ */
 function describe(entry: AuditEntry): string {
   const d = entry.details;
   if (entry.action === "reject" && typeof d.reason === "string")
@@ -25,6 +28,8 @@ function describe(entry: AuditEntry): string {
   if (entry.action === "undo" && typeof d.undid === "string")
     return `Reversed: ${AUDIT_ACTION_LABELS[d.undid as keyof typeof AUDIT_ACTION_LABELS] ?? d.undid}`;
   if (entry.action === "comment_delete" && typeof d.content === "string") return d.content;
+  if (entry.action === "team_invite" || entry.action === "team_invite_withdraw")
+    return `${typeof d.email === "string" ? `${d.email} ` : ""}as ${String(d.role)}`;
   if (typeof d.word === "string") return `${d.word} (${String(d.kind)})`;
   if (typeof d.username === "string") return `as ${d.username}`;
   if (typeof d.title === "string") return d.title;
