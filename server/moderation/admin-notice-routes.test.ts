@@ -173,6 +173,21 @@ describe("edit", () => {
     expect(res.json()).toMatchObject({ status: "active", expiresAt: "2026-07-01T10:00:00.000Z" });
   });
 
+  it("ends a notice expired by hand now, so its page says it has expired, also one with no end date of its own", async () => {
+    for (const category of ["services", "jobs"] as const) {
+      const notice = await insertNotice(t.db, {
+        category,
+        approvedAt: new Date("2026-05-20T10:00:00Z"),
+        expiresAt: category === "jobs" ? new Date("2026-06-19T10:00:00Z") : null,
+      });
+      const res = await call("PATCH", `/api/admin/notices/${notice.id}`, { status: "expired" });
+      expect(res.json()).toMatchObject({ status: "expired", expiresAt: "2026-06-01T10:00:00.000Z" });
+      const page = await t.app.inject({ method: "GET", url: `/api/notices/${notice.id}` });
+      expect(page.statusCode).toBe(410);
+      expect(page.json()).toMatchObject({ message: "This notice has expired", title: notice.title });
+    }
+  });
+
   it("recomputes the expiry when the category of an active notice changes", async () => {
     const approvedAt = new Date("2026-05-20T10:00:00Z");
     const notice = await insertNotice(t.db, {

@@ -208,6 +208,10 @@ export async function editNotice(
       changes.expiresAt = expiryDateFor(category, eventDate, now);
     } else if (current.status === "active" && (changes.status ?? "active") === "active" && lifetimeChanged) {
       changes.expiresAt = expiryDateFor(category, eventDate, current.approvedAt ?? now);
+    } else if (changes.status === "expired" && (!current.expiresAt || current.expiresAt > now)) {
+      // Expired by hand: it ends now, so its page says "This notice has expired" for the usual 30 days, as when its
+      // time runs out (a service or discussion has no end date of its own).
+      changes.expiresAt = now;
     }
     const updated = await updateNotice(tx, id, changes);
     const fields = changedFields(current, updated);
