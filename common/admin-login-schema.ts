@@ -1,16 +1,30 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 import { ADMIN_ROLES } from "./team-schemas";
 
-/**
- * Admin login (product-spec §5): the form asks only that both fields are filled. The server's minimums (username 4,
- * password 8) are checked by the login itself, answering "Invalid username or password" so nothing leaks.
- */
+/** Admin login's form (product-spec §5): it asks only that both fields are filled. */
 export const AdminLoginSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(200),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
 });
 
 export type AdminLoginInput = z.infer<typeof AdminLoginSchema>;
+
+/**
+ * POST /api/admin/login's body: the form's rules and the server-side schema's minimums (product-spec §5: username 4,
+ * password 8), a 400 with the field's message like any other rule. They are the rules every account was made under, so
+ * they say nothing about which accounts exist; a shorter attempt is not a failed login.
+ */
+export const AdminLoginBodySchema = z.object({
+  username: AdminLoginSchema.shape.username.min(
+    LIMITS.adminUsernameMin,
+    `Username must be at least ${LIMITS.adminUsernameMin} characters`,
+  ),
+  password: AdminLoginSchema.shape.password.min(
+    LIMITS.adminPasswordMin,
+    `Password must be at least ${LIMITS.adminPasswordMin} characters`,
+  ),
+});
 
 /** A right password answers the session (`username`), or, for an admin with two-factor sign-in, asks for the code. */
 export const AdminLoggedInSchema = z.object({ username: z.string() });

@@ -4,7 +4,7 @@ import {
   AdminLoggedInSchema,
   AdminLoginFailuresSchema,
   AdminLoginResultSchema,
-  AdminLoginSchema,
+  AdminLoginBodySchema,
 } from "../../common/admin-login-schema";
 import { AdminMfaCodeSchema } from "../../common/admin-mfa-schemas";
 import { errorAnswers, MessageAnswerSchema } from "../../common/api-answer-schemas";
@@ -40,7 +40,7 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post(
     "/api/admin/login",
-    { schema: { body: AdminLoginSchema, response: { 200: AdminLoginResultSchema, ...errors } } },
+    { schema: { body: AdminLoginBodySchema, response: { 200: AdminLoginResultSchema, ...errors } } },
     async (request, reply) => {
       // A login form posted from another site would sign the browser into our admin (login CSRF).
       requireSameOrigin(request, ctx);

@@ -9,7 +9,6 @@ import {
   tooManyRequests,
   type RateLimitRule,
 } from "../rate-limit";
-import { LIMITS } from "../../common/limits";
 import type { AdminLoginInput } from "../../common/admin-login-schema";
 import { findAdminByUsername, updateAdminPasswordHash, type AdminRow } from "./admin-repository";
 import { isKnownAddress, rememberAddress } from "./known-address-service";
@@ -91,18 +90,16 @@ export async function recordSignIn(ctx: AppContext, admin: AdminRow, rules: Logi
 }
 
 /**
- * Checks a username and password. Unknown user, wrong password and a too-short field all answer the same 401 after
- * the same argon2id work. A right password stored under an older hash is rehashed with today's parameters.
+ * Checks a username and password. Unknown user and wrong password answer the same 401 after the same argon2id work
+ * (fields shorter than any account's were answered 400 by the route's schema). A right password stored under an older
+ * hash is rehashed with today's parameters.
  */
 export async function checkAdminPassword(
   ctx: AppContext,
   input: AdminLoginInput,
   rules: LoginRules,
 ): Promise<AdminRow> {
-  const username = input.username.trim();
-  const plausible =
-    username.length >= LIMITS.adminUsernameMin && input.password.length >= LIMITS.adminPasswordMin;
-  const admin = plausible ? await findAdminByUsername(ctx.db, username) : undefined;
+  const admin = await findAdminByUsername(ctx.db, input.username.trim());
   const known = !!admin && (await isKnownAddress(ctx, admin, rules.ip));
   await requireAddressAllowed(ctx, rules, known);
   await slowDown(ctx, rules, known);
