@@ -51,7 +51,7 @@ export default defineConfig({
     // worker's next file, 40% less time than loading the template again), no test replaces a module (no vi.mock), and
     // the factories' sample rotation starts again in each file (server/test/setup-file.ts).
     isolate: false,
-    // Room for npm test's side-by-side runs (embedded and PostgreSQL, then the journeys) on two cores.
+    // Room for a slow file on a busy two-core machine (CI runs the typecheck and lint beside npm test).
     testTimeout: 60_000,
     hookTimeout: 120_000,
     environment: "node",
