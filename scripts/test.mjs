@@ -2,7 +2,7 @@
 // `npm test`: every test — unit and route tests (Vitest on the embedded database), then the browser journeys
 // (Playwright, system Chromium). With DATABASE_URL set, the database tests also run on that PostgreSQL server, after
 // the embedded run: each test once per engine that can change its result (see vitest.config.ts). One after the other,
-// not side by side: on two cores the two runs side by side took 398 s, one after the other 180 s + 114 s.
+// not side by side: on two cores the two runs side by side took 398 s, one after the other 315 s.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
