@@ -79,18 +79,23 @@ export async function inviteMember(ctx: AppContext, actor: AuditActor, input: Te
 export async function resendInvitation(ctx: AppContext, actor: AuditActor, id: number | null) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const old = id === null ? undefined : await revokeOpenInvitation(tx, id, now);
-    if (!old) throw notFound(NO_OPEN_INVITATION);
+    const old = await revokeOrNotFound(tx, id, now);
     return sendInvitation(tx, ctx, actor, { email: old.email, role: old.role }, now, { resent: true });
   });
+}
+
+/** Revokes the open invitation `id` (sending again and withdrawing both start so), or 404 when none is open. */
+async function revokeOrNotFound(tx: Executor, id: number | null, now: Date): Promise<InvitationRow> {
+  const row = id === null ? undefined : await revokeOpenInvitation(tx, id, now);
+  if (!row) throw notFound(NO_OPEN_INVITATION);
+  return row;
 }
 
 /** Withdraws an open invitation: its link answers 410 "This invitation has been withdrawn…" from now on. */
 export async function withdrawInvitation(ctx: AppContext, actor: AuditActor, id: number | null) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const row = id === null ? undefined : await revokeOpenInvitation(tx, id, now);
-    if (!row) throw notFound(NO_OPEN_INVITATION);
+    const row = await revokeOrNotFound(tx, id, now);
     await insertAudit(
       tx,
       actor,
