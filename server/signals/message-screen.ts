@@ -42,7 +42,11 @@ const PATTERNS: { pattern: RegExp; weight: number; reason: string }[] = [
  * Scores one message before it is delivered. Interface agreed for issues 35 and 36: the signature and the verdict
  * stay; the scoring behind it belongs to the one scorer (`server/signals/`).
  */
-export async function screenMessage(_db: Executor, message: MessageToScreen, _now: Date): Promise<ScreenVerdict> {
+export async function screenMessage(
+  _db: Executor,
+  message: MessageToScreen,
+  _now: Date,
+): Promise<ScreenVerdict> {
   const reasons: string[] = [];
   let score = 0;
   for (const p of PATTERNS) {
