@@ -20,19 +20,19 @@ function testFiles(dir: string): string[] {
  */
 const DATABASE_MARKERS = /\/(test-app|test-db|payment-test-app)"/;
 /**
- * A database test whose result no engine can change (it tests a mail server, a lock file, the app's own checks…)
- * says so in a line of its own, `// engine-independent: <why>`: it runs on the embedded database, not again on
- * PostgreSQL.
+ * A database test runs once: on PostgreSQL when DATABASE_URL is set (as in CI, the engine people deploy to at scale),
+ * on the embedded database otherwise; its SQL means the same on both. A test whose result the embedded database can
+ * change (it touches PGlite: dump and restore, the commit listener and its notify, the advisory lock…) says so in a line
+ * of its own, `// embedded-specific: <why>`, and `npm test` runs it on the embedded database as well when DATABASE_URL
+ * is set (scripts/test.mjs: TEST_EMBEDDED_SPECIFIC_ONLY=1 keeps that run's database project to those files).
  */
-const ENGINE_INDEPENDENT = /^\/\/ engine-independent: \S/m;
+const EMBEDDED_SPECIFIC = /^\/\/ embedded-specific: \S/m;
 const source = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 const allTests = TEST_FOLDERS.flatMap(testFiles);
 const databaseTests = allTests.filter((file) => DATABASE_MARKERS.test(source(file)));
 const pureTests = allTests.filter((file) => !databaseTests.includes(file));
-/** With DATABASE_URL (a PostgreSQL server), the database project holds the tests whose result the engine can change. */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const engineTests = onPostgres
-  ? databaseTests.filter((file) => !ENGINE_INDEPENDENT.test(source(file)))
+const engineTests = process.env.TEST_EMBEDDED_SPECIFIC_ONLY
+  ? databaseTests.filter((file) => EMBEDDED_SPECIFIC.test(source(file)))
   : databaseTests;
 
 export default defineConfig({

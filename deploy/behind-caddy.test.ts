@@ -1,4 +1,3 @@
-// engine-independent: what Caddy passes on (HTTPS, HSTS, the cookie, the client address) is the proxy's and the app's.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test — unit and route tests (Vitest on the embedded database), then the browser journeys
-// (Playwright, system Chromium). With DATABASE_URL set, the database tests also run on that PostgreSQL server, after
-// the embedded run: each test once per engine that can change its result (see vitest.config.ts). One after the other,
-// not side by side: on two cores the two runs side by side took 398 s, one after the other 315 s.
+// (Playwright, system Chromium). With DATABASE_URL set, the database tests run on that PostgreSQL server, after an
+// embedded run of the tests that need no database and of the database tests marked `// embedded-specific:`: each test
+// once per engine that can change its result (see vitest.config.ts). One after the other, not side by side: on two
+// cores the two runs side by side took 398 s, one after the other 315 s.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +16,15 @@ const run = (cmd, args, env = process.env) =>
   new Promise((resolve) =>
     spawn(cmd, args, { stdio: "inherit", env }).on("close", (code) => resolve(code ?? 1)),
   );
+
+/** Each part's time, printed at the end (CI's log shows where the minutes go). */
+const times = [];
+async function timed(part, work) {
+  const start = performance.now();
+  const status = await work();
+  times.push(`${part}: ${Math.round((performance.now() - start) / 1000)} s`);
+  return status;
+}
 
 /** The journeys' browser (scripts/chromium-path.mjs): installed with apt-get when missing and run as root. */
 async function ensureChromium() {
@@ -61,13 +71,17 @@ let postgresStatus = 0;
 if (only !== "e2e") {
   const embeddedEnv = { ...process.env };
   delete embeddedEnv.DATABASE_URL;
-  unitStatus = await run("npx", vitestArgs("embedded"), embeddedEnv);
+  // With a PostgreSQL server to follow, the embedded run keeps to the database tests marked embedded-specific.
+  if (databaseUrl) embeddedEnv.TEST_EMBEDDED_SPECIFIC_ONLY = "1";
+  const embeddedArgs = [...vitestArgs("embedded"), ...(databaseUrl ? ["--passWithNoTests"] : [])];
+  unitStatus = await timed("Vitest, embedded database", () => run("npx", embeddedArgs, embeddedEnv));
   if (databaseUrl) {
-    console.log(`\nThe database tests again, on PostgreSQL (${new URL(databaseUrl).host}):`);
-    postgresStatus = await run(
-      "npx",
-      [...vitestArgs("postgres"), "--project", "database", "--passWithNoTests"],
-      { ...process.env, DATABASE_URL: databaseUrl },
+    console.log(`\nThe database tests, on PostgreSQL (${new URL(databaseUrl).host}):`);
+    postgresStatus = await timed("Vitest, PostgreSQL", () =>
+      run("npx", [...vitestArgs("postgres"), "--project", "database", "--passWithNoTests"], {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+      }),
     );
   }
 }
@@ -81,10 +95,12 @@ if (only !== "unit") {
     : 0;
   e2eStatus =
     buildStatus ||
-    (await run("npx", ["playwright", "test", "--reporter=list,json"], {
-      ...process.env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    }));
+    (await timed("Playwright journeys", () =>
+      run("npx", ["playwright", "test", "--reporter=list,json"], {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      }),
+    ));
 }
 
 let passed = 0;
@@ -106,5 +122,6 @@ if (fs.existsSync(playwrightJson)) {
 fs.rmSync(reports, { recursive: true, force: true });
 const status = unitStatus || postgresStatus || e2eStatus;
 if (status && failed === 0) failed = 1;
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${times.join("; ")}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(status ? 1 : 0);

@@ -1,4 +1,3 @@
-// engine-independent: codes are TOTP's arithmetic and hashes stored as text.
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { MINUTE } from "../clock";

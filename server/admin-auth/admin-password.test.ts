@@ -1,4 +1,3 @@
-// engine-independent: password hashes are argon2's and scrypt's, stored as text.
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hash } from "@node-rs/argon2";

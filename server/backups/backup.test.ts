@@ -1,3 +1,5 @@
+// embedded-specific: a backup holds the embedded database's data folder (pgdata.tar), a PostgreSQL server's a dump, and
+// npm run restore loads each its own way.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,3 +1,5 @@
+// embedded-specific: the drill restores a backup of the embedded database into a fresh data folder, a PostgreSQL
+// server's into a fresh database.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,3 @@
-// engine-independent: it tests the mail's way through a real SMTP server; the outbox itself is tested on both engines.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailSubscribers } from "../db/schema";
 import { insertNotice, insertSubscribers } from "../test/factories";

@@ -1,4 +1,3 @@
-// engine-independent: addresses and RSS rules are the app's writing of rows any engine returns alike.
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";

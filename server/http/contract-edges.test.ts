@@ -1,4 +1,3 @@
-// engine-independent: Fastify's own failures (parsing, unknown fields, methods) answer before any query.
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertComment, insertNotice } from "../test/factories";

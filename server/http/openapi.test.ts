@@ -1,4 +1,3 @@
-// engine-independent: the OpenAPI document and the route schemas are the app's own, whatever the engine.
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

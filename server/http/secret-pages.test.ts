@@ -1,4 +1,3 @@
-// engine-independent: robots.txt and the secret pages' headers come from the page table, not from rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRET_PATH_PREFIXES } from "../../common/client-routes";
 import { createTestApp, type TestApp } from "../test/test-app";

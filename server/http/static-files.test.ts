@@ -1,4 +1,3 @@
-// engine-independent: built assets and uploads are files on disk; the database only starts the app.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// engine-independent: images are sharp's and the disk's; the database only starts the app.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

@@ -1,4 +1,3 @@
-// engine-independent: images go to a local S3-shaped server; the database only starts the app.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { loadConfig } from "../config";

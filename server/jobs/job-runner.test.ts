@@ -1,3 +1,4 @@
+// embedded-specific: the jobs' advisory lock is taken in PGlite's one connection as in a server's transaction.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { runExclusive } from "./job-runner";

@@ -1,3 +1,4 @@
+// embedded-specific: the database metrics differ by engine (a pool of connections only on a PostgreSQL server).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { sql } from "drizzle-orm";

@@ -1,5 +1,3 @@
-// engine-independent: the app's own checks decide every answer, and a string that reaches the database meets the same
-// PostgreSQL text input in PGlite as on a server.
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

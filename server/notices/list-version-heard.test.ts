@@ -1,3 +1,5 @@
+// embedded-specific: the embedded database announces each commit's list version (listen/notify through the commit
+// listener); a PostgreSQL server's is read for each request.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenToCommits, type Db } from "../db/client";

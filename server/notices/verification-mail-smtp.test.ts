@@ -1,4 +1,3 @@
-// engine-independent: it tests the mail's way through a real SMTP server; the outbox itself is tested on both engines.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notices } from "../db/schema";

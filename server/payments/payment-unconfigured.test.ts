@@ -1,4 +1,3 @@
-// engine-independent: without Stripe settings the payment routes answer before any query.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";
 import { loginAsAdmin } from "../test/admin-session";

@@ -1,4 +1,3 @@
-// engine-independent: the HTML is React's rendering of rows any engine returns alike.
 import { HtmlValidate, type Message } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";

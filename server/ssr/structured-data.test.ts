@@ -1,4 +1,3 @@
-// engine-independent: JSON-LD is the app's writing of rows any engine returns alike (dates are timestamptz on both).
 import { describe, expect, it } from "vitest";
 import { insertNotice } from "../test/factories";
 import { useTestApp } from "../test/test-app";
