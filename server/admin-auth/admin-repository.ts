@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { adminRecoveryCodes, admins } from "../db/schema";
 
@@ -92,12 +92,4 @@ export async function claimRecoveryCode(
     )
     .returning({ id: adminRecoveryCodes.id });
   return rows.length === 1;
-}
-
-export async function countUnusedRecoveryCodes(db: Executor, adminId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(adminRecoveryCodes)
-    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
-  return Number(row?.n ?? 0);
 }

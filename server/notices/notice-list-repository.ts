@@ -202,12 +202,6 @@ export async function hasAnyNotice(db: Executor, filter: NoticeListFilter, now: 
   return row.found;
 }
 
-/** Whether search words leave anything to look for once the parser has dropped what it ignores. */
-export async function hasSearchTerms(db: Executor, words: readonly string[]): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select numnode(${searchQuery(words)}) as n`);
-  return Number(row.n) > 0;
-}
-
 export async function readListVersion(db: Executor): Promise<number> {
   const [row] = await queryRows<{ version: number | string }>(
     db,

@@ -8,11 +8,3 @@ export async function invalidateNoticeComments(queryClient: QueryClient, noticeI
     queryClient.invalidateQueries({ queryKey: queryKeys.admin.comments.all }),
   ]);
 }
-
-/** After a moderator's action: the admin lists, every public comment list, and notices (they carry comment counts). */
-export async function invalidateAllComments(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.comments.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.notices.all }),
-  ]);
-}
