@@ -49,7 +49,7 @@ async function enrol(page: Page, username: string) {
   return { secret, codes };
 }
 
-test("@phone a moderator turns on two-factor sign-in, then logs in with password and the app's code", async ({
+test("a moderator turns on two-factor sign-in, then logs in with password and the app's code", async ({
   page,
 }, testInfo) => {
   const username = `totp-${testInfo.project.name}`;

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
-test("a search that found nothing is made to mean something, then its group is found, changed and deleted @phone", async ({
+test("a search that found nothing is made to mean something, then its group is found, changed and deleted", async ({
   page,
   request,
   moderator,

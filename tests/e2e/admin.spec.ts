@@ -11,7 +11,6 @@ import {
   test,
   toast,
   unique,
-  waitForMail,
 } from "./support/fixtures";
 import { createLiveNotice, createVerifiedNotice } from "./support/seed-notice";
 
@@ -94,7 +93,7 @@ test("a moderator approves a pending notice and it goes live on the public site"
   moderator,
 }) => {
   const title = `Oak table ${unique()}`;
-  const { id, contactEmail } = await createPendingNotice(request, title);
+  const { id } = await createPendingNotice(request, title);
   await moderator.openDashboard("Notices");
   await chooseOption(page, page.getByRole("combobox", { name: "Status" }), "All");
   await searchFor(page, title);
@@ -112,10 +111,9 @@ test("a moderator approves a pending notice and it goes live on the public site"
   await expect(toast(page, "Notice feature status updated")).toBeVisible();
   await expect(row.getByRole("button", { name: `Unfeature "${title}"` })).toBeVisible();
 
-  // The approval mail waits out the undo window (server/moderation/undo-service.ts) before it leaves the outbox.
-  const live = await waitForMail(contactEmail, /live/, 40_000);
-  expect(live.links.some((l) => l.endsWith(noticePath(id, title)))).toBe(true);
-
+  // The approval mail waits out the undo window (server/moderation/undo-service.ts) before it leaves the outbox: proven
+  // with a test clock, its link included, by admin-notice-routes.test.ts "makes a pending notice active … and mails
+  // the poster its link", rather than waited out here.
   const publicNotice = await request.get(`/api/notices/${id}`);
   expect(publicNotice.status()).toBe(200);
   expect(((await publicNotice.json()) as { title: string }).title).toBe(title);
@@ -253,12 +251,29 @@ test("a moderator types a new title and picks Expired with the keyboard, and the
   await visitorContext.close();
 });
 
-test("the dashboard works on a phone @phone", async ({ page, request, moderator }) => {
+// The phone's one pass over the dashboard: the queue with its Backups and Queue alerts cards, the Notices table and the
+// Analytics chart fit 375 px (the journeys that work those cards and tabs run on the desktop only).
+test("the dashboard works on a phone: the queue's cards, Notices and Analytics fit the width @phone", async ({
+  page,
+  request,
+  moderator,
+}) => {
   const title = `Phone check ${unique()}`;
   await createPendingNotice(request, title);
-  await moderator.openDashboard("Notices");
+  await moderator.openDashboard();
+  await expect(page.getByRole("region", { name: "Backups" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Queue alerts" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  await page.getByRole("tab", { name: "Notices" }).click();
   await searchFor(page, title);
   await expect(page.getByRole("button", { name: `Approve "${title}"` })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });

@@ -13,7 +13,7 @@ async function openAnalytics(page: Page, moderator: Moderator) {
   await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
 }
 
-test("the Analytics tab shows visits as a chart, a search that found nothing, and switches period @phone", async ({
+test("the Analytics tab shows visits as a chart, a search that found nothing, and switches period", async ({
   page,
   request,
   moderator,

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, expectNoSidewaysScroll, test, toast } from "./support/fixtures";
 
-test("the dashboard's Backups card: schedule by keyboard, back up now, the last backup's time and size @phone", async ({
+test("the dashboard's Backups card: schedule by keyboard, back up now, the last backup's time and size", async ({
   page,
   moderator,
 }) => {

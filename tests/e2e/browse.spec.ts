@@ -20,7 +20,7 @@ const listed = (page: Page) =>
 const pick = (page: Page, field: string, option: string) =>
   chooseOption(page, page.getByRole("combobox", { name: field }), option);
 
-test("search and filter on home: results follow typing, the town and the sort, and the URL can be shared @phone", async ({
+test("search and filter on home: results follow typing, the town and the sort, and the URL can be shared", async ({
   page,
   request,
 }) => {
@@ -115,7 +115,7 @@ test("Load More appends the next eight notices once, then disappears", async ({ 
   await expectAccessible(page);
 });
 
-test("a category page has its heading, its tab, and its empty state @phone", async ({ page }) => {
+test("a category page has its heading, its tab, and its empty state", async ({ page }) => {
   await page.goto("/category/events?location=ludlow");
   await expect(page.getByRole("heading", { level: 1, name: "Events in Shropshire - Ludlow" })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Browse by category" });

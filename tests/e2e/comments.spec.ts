@@ -162,12 +162,7 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone",
   await moderator.close();
 });
 
-test("the Comments tab pages 20 comments at a time @phone", async ({
-  page,
-  request,
-  browser,
-  moderatorState,
-}) => {
+test("the Comments tab pages 20 comments at a time", async ({ page, request, browser, moderatorState }) => {
   const title = `Busy thread ${unique()}`;
   const noticeId = await createLiveDiscussion(request, title);
   for (let i = 1; i <= 21; i += 1) {

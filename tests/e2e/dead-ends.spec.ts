@@ -116,9 +116,7 @@ test("a link without https:// is completed, and a price of 0 reads Free on the c
   await expect(page.getByText(/are deleted, with their photo, after 7 days\./)).toBeVisible();
 });
 
-test("an old link lands on a page with a search and the categories, not a dead end @phone", async ({
-  page,
-}) => {
+test("an old link lands on a page with a search and the categories, not a dead end", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();

@@ -174,3 +174,28 @@ test("on a phone the category strip shows that it scrolls and keeps the active t
   await expect(page.getByTestId("tabs-more-right")).toBeVisible();
   await expect(page.getByTestId("tabs-more-left")).toHaveCount(0);
 });
+
+// The phone's one pass over the public pages whose journeys run on the desktop only (posting, the not-found and
+// dead-link pages, your data, the payment's cancel page): each fits 375 px and passes axe. The notice page, the
+// search, the category page and the dashboard have phone journeys of their own.
+test("on a phone the posting form, the not-found pages, your data and the cancel page fit the width @phone", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Post a Notice" }).click();
+  await expect(page.getByRole("dialog", { name: "Post a Notice" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  for (const [path, heading] of [
+    ["/notice/987654321/an-old-bike", "Notice not found"],
+    ["/no/such/page", "404 Page Not Found"],
+    ["/my-data", "See and delete your data"],
+    ["/payment-cancel", "Payment Cancelled"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+});

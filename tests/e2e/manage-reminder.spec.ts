@@ -14,7 +14,7 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-test("27 days after approval the poster is reminded and renews in one click @phone", async ({ page }) => {
+test("27 days after approval the poster is reminded and renews in one click", async ({ page }) => {
   const email = `${unique("poster-")}@example.org`;
   const posted = await page.request.post(`${server.url}/api/notices`, {
     data: {

@@ -37,7 +37,7 @@ async function noSidewaysScroll(page: Page) {
   await expectNoSidewaysScroll(page);
 }
 
-test("a poster edits a live notice: it stays up as it was until a moderator approves the edit @phone", async ({
+test("a poster edits a live notice: it stays up as it was until a moderator approves the edit", async ({
   page,
   request,
 }) => {
@@ -77,7 +77,7 @@ test("a poster edits a live notice: it stays up as it was until a moderator appr
   await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
 });
 
-test("a lost cat is closed as found: the only outcome offered, and the tab says so @phone", async ({
+test("a lost cat is closed as found: the only outcome offered, and the tab says so", async ({
   page,
   request,
 }) => {
@@ -98,7 +98,7 @@ test("a lost cat is closed as found: the only outcome offered, and the tab says 
   await expect(page).toHaveTitle(`Found: ${title} | Shropshire Noticeboard`);
 });
 
-test("a poster closes a notice as sold and its page says so @phone", async ({ page, request }) => {
+test("a poster closes a notice as sold and its page says so", async ({ page, request }) => {
   const title = `Oak table ${unique()}`;
   const { manageLink, id } = await liveNoticeWithManageLink(request, { title });
   await page.goto(manageLink);
@@ -113,7 +113,7 @@ test("a poster closes a notice as sold and its page says so @phone", async ({ pa
   await expectAccessible(page);
 });
 
-test("a poster deletes a notice after confirming @phone", async ({ page, request }) => {
+test("a poster deletes a notice after confirming", async ({ page, request }) => {
   const { manageLink, id } = await liveNoticeWithManageLink(request, { title: `Garden bench ${unique()}` });
   await page.goto(manageLink);
   await page.getByRole("button", { name: "Delete notice" }).click();
@@ -127,7 +127,7 @@ test("a poster deletes a notice after confirming @phone", async ({ page, request
   await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
 });
 
-test("a visitor asks for their data by e-mail and deletes all of it @phone", async ({ page, request }) => {
+test("a visitor asks for their data by e-mail and deletes all of it", async ({ page, request }) => {
   const title = `Walking boots ${unique()}`;
   const { contactEmail, id } = await liveNoticeWithManageLink(request, { title });
   await page.goto("/");
@@ -155,7 +155,7 @@ test("a visitor asks for their data by e-mail and deletes all of it @phone", asy
   await expect(page.getByRole("heading", { name: "Notice not found" })).toBeVisible();
 });
 
-test("a poster whose link failed asks for a new one from the verify page @phone", async ({ page }) => {
+test("a poster whose link failed asks for a new one from the verify page", async ({ page }) => {
   const email = `${unique("poster-")}@example.org`;
   const posted = await page.request.post("/api/notices", {
     data: {

@@ -9,7 +9,7 @@ async function openLane(page: Page, name: RegExp) {
   await page.keyboard.press("Enter");
 }
 
-test("@phone a spam notice lands in the Likely spam lane, says why, and is released to the queue", async ({
+test("a spam notice lands in the Likely spam lane, says why, and is released to the queue", async ({
   page,
   moderator,
   request,
@@ -41,7 +41,7 @@ test("@phone a spam notice lands in the Likely spam lane, says why, and is relea
   expect(((await released.json()) as { status: string }).status).toBe("pending");
 });
 
-test("@phone a trusted poster's notice goes live at once, shows in Went live without review, and is removed with undo", async ({
+test("a trusted poster's notice goes live at once, shows in Went live without review, and is removed with undo", async ({
   page,
   moderator,
   request,

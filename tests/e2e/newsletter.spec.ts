@@ -9,9 +9,7 @@ import {
   waitForMail,
 } from "./support/fixtures";
 
-test("subscribe in the footer, confirm from the mail, change choices, unsubscribe @phone", async ({
-  page,
-}) => {
+test("subscribe in the footer, confirm from the mail, change choices, unsubscribe", async ({ page }) => {
   const email = `${unique("reader-")}@example.org`;
   await page.goto("/");
   const form = page.getByRole("form", { name: "Newsletter" });

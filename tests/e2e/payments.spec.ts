@@ -30,7 +30,7 @@ async function openFeatureDialog(page: Page, notice: LiveNotice) {
 
 /** A toast by its text; by data-slot, because an open modal dialog hides the toast region from the accessibility tree. */
 
-test("a local business picks a tier, pays on the checkout page and is featured for 90 days @phone", async ({
+test("a local business picks a tier, pays on the checkout page and is featured for 90 days", async ({
   page,
   request,
 }) => {
@@ -186,7 +186,7 @@ test("paying on the checkout page the server answered features the notice once, 
   expect(again.status()).toBe(409);
 });
 
-test("the cancel page explains and leads home @phone", async ({ page }) => {
+test("the cancel page explains and leads home", async ({ page }) => {
   await page.goto("/payment-cancel");
   await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
   await expect(page.getByText(/posted without featuring and is awaiting email verification/)).toBeVisible();

@@ -41,7 +41,7 @@ async function openDialog(page: Page) {
 const choose = (page: Page, label: string, option: string) =>
   chooseOption(page, page.getByRole("dialog").getByRole("combobox", { name: label }), option);
 
-test("a visitor posts a notice with a photo, follows the e-mailed link and sees it verified @phone", async ({
+test("a visitor posts a notice with a photo, follows the e-mailed link and sees it verified", async ({
   page,
 }) => {
   const title = `Oak dining table ${unique()}`;
@@ -217,7 +217,7 @@ test("a refusal from the server shows in the failure toast and the form stays fi
   await expectAccessible(page);
 });
 
-test("a photo the browser refuses keeps the notice from being sent until it is removed or replaced @phone", async ({
+test("a photo the browser refuses keeps the notice from being sent until it is removed or replaced", async ({
   page,
 }) => {
   const title = `Mountain bike ${unique()}`;

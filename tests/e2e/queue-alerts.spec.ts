@@ -10,7 +10,7 @@ import {
 } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
-test("the dashboard's Queue alerts panel: an alert after N hours in chosen towns, by keyboard @phone", async ({
+test("the dashboard's Queue alerts panel: an alert after N hours in chosen towns, by keyboard", async ({
   page,
   moderator,
 }) => {

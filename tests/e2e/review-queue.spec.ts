@@ -78,29 +78,32 @@ test("a moderator clears 20 pending notices by keyboard alone: 1 key to approve,
   expect(presses).toBe(21);
 });
 
-test("reject with a reason, then the poster's mail arrives once the undo window has passed", async ({
+// The poster's mail once the undo window has passed, and never after an undo, are proven with a test clock rather than
+// waited out here (12 s, then 20 s of silence): server/moderation/queue-routes.test.ts, "undo" (both),
+// admin-notice-routes.test.ts "rejects a pending notice and mails the poster that it was not published".
+test("reject with a reason from the card: the toast names the reason and the notice is rejected", async ({
   page,
   request,
   moderator,
 }) => {
   const title = `Reject me ${unique()}`;
-  const { contactEmail } = await pendingNotice(request, title);
+  const { id } = await pendingNotice(request, title);
   await moderator.openDashboard();
   await moveTo(page, title);
   await page.getByRole("button", { name: "Reject…" }).click();
   await page.getByRole("button", { name: "1. Duplicate", exact: true }).click();
   await expect(toast(page, "Notice rejected: Duplicate")).toBeVisible();
-  const mail = await waitForMail(contactEmail, /.*/, 40_000);
-  expect(mail.subject).toBeTruthy();
+  const answer = await page.request.get(`/api/admin/notices/${id}`);
+  expect(((await answer.json()) as { status: string }).status).toBe("rejected");
 });
 
-test("an approve is undone from its toast and the notice is back in the queue, never mailed", async ({
+test("an approve is undone from its toast and the notice is back in the queue", async ({
   page,
   request,
   moderator,
 }) => {
   const title = `Undo me ${unique()}`;
-  const { id, contactEmail } = await pendingNotice(request, title);
+  const { id } = await pendingNotice(request, title);
   await moderator.openDashboard();
   await moveTo(page, title);
   await page.keyboard.press("a");
@@ -115,7 +118,6 @@ test("an approve is undone from its toast and the notice is back in the queue, n
   await expect(history.getByText(`Undone notice #${id} by moderator`)).toBeVisible();
   await expect(history.getByText(`Approved notice #${id} by moderator`)).toBeVisible();
   await expectAccessible(page);
-  await expect(waitForMail(contactEmail, /live/, 20_000)).rejects.toThrow();
 });
 
 test("a removed reported notice and an approve-all-selected are each undone from their toast", async ({
@@ -164,7 +166,7 @@ test("a removed reported notice and an approve-all-selected are each undone from
   await expect(history.getByText(`Undone notice #${pair[1].id} by moderator`)).toBeVisible();
 });
 
-test("an admin previews a pending notice, sees the banner and approves it there @phone", async ({
+test("an admin previews a pending notice, sees the banner and approves it there", async ({
   page,
   request,
   moderator,
@@ -225,7 +227,7 @@ test("the Contact Messages tab lists a relayed message and blocks its sender, at
   expect(refused.status()).toBe(403);
 });
 
-test("a poster's edit of a live notice is a card marked Edited, with each change old → new @phone", async ({
+test("a poster's edit of a live notice is a card marked Edited, with each change old → new", async ({
   page,
   request,
   moderator,

@@ -108,7 +108,7 @@ test("“pram shrewsbry” reads the town as a chip, and removing it searches ev
   await expectAccessible(page);
 });
 
-test("a search that finds nothing offers the nearest one, and its alert mails the next match @phone", async ({
+test("a search that finds nothing offers the nearest one, and its alert mails the next match", async ({
   page,
 }) => {
   await liveNoticeOnClockServer(page, {
@@ -144,7 +144,7 @@ test("a search that finds nothing offers the nearest one, and its alert mails th
   expect(alert.text).toContain(`${server.url}/notice/${id}/Green-velvet-settee`);
 });
 
-test("save a search from its results, confirm it by mail, get its alert, and stop it from the mail @phone", async ({
+test("save a search from its results, confirm it by mail, get its alert, and stop it from the mail", async ({
   page,
 }) => {
   await liveNoticeOnClockServer(page, {

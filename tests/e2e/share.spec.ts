@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
 
-test("share a notice by link, WhatsApp, Facebook or e-mail, add it to a calendar, print an A5 poster @phone", async ({
+test("share a notice by link, WhatsApp, Facebook or e-mail, add it to a calendar, print an A5 poster", async ({
   page,
   request,
   context,

@@ -35,7 +35,7 @@ test("the API answers JSON 404 for an unknown route", async ({ request }) => {
   expect(await res.json()).toEqual({ message: "Not found" });
 });
 
-test("every navigation starts at the top of the page @phone", async ({ page }) => {
+test("every navigation starts at the top of the page", async ({ page }) => {
   await page.goto("/terms");
   await expect(page.getByRole("heading", { level: 1, name: /terms/i })).toBeVisible();
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();

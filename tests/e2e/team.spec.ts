@@ -44,7 +44,7 @@ async function enrolFromBanner(page: Page) {
   await expect(banner).toHaveCount(0);
 }
 
-test("@phone an admin invites a moderator, who joins, sets up two-factor sign-in and works the queue; removed, their open dashboard is signed out", async ({
+test("an admin invites a moderator, who joins, sets up two-factor sign-in and works the queue; removed, their open dashboard is signed out", async ({
   page,
   browser,
   request,
