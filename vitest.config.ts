@@ -61,6 +61,17 @@ export default defineConfig({
         extends: true,
         test: { name: "database", include: engineTests, globalSetup: ["server/test/global-setup.ts"] },
       },
+      // Component tests (`client/**/*.test.tsx`): a part of the web app rendered in happy-dom and used as a person
+      // would, through Testing Library; no server, no browser.
+      {
+        extends: true,
+        test: {
+          name: "component",
+          include: ["client/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["client/test/component-setup.ts"],
+        },
+      },
     ],
   },
 });
