@@ -124,16 +124,29 @@ export type Config = z.output<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
-/** Reads the settings; a bad value throws a ConfigError whose message is one line naming the variable. */
+/**
+ * Reads the settings; a bad value throws a ConfigError whose message is one line naming the variable and the problem,
+ * never the value: a URL may carry a password (SMTP_URL, DATABASE_URL) and the line goes to the journal.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "setting");
-  const value = env[name];
-  throw new ConfigError(
-    `Invalid setting ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
-  );
+  throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
+}
+
+/**
+ * The one line printed when a port the settings name is taken (EADDRINUSE), instead of a stack trace; undefined for
+ * any other error.
+ */
+export function portInUseMessage(
+  err: unknown,
+  setting: "PORT" | "METRICS_PORT",
+  port: number,
+): string | undefined {
+  if ((err as NodeJS.ErrnoException | undefined)?.code !== "EADDRINUSE") return undefined;
+  return `${setting}=${port} is already in use by another program: stop it, or choose another ${setting}.`;
 }
 
 /** A config for tests and scripts: the defaults, with overrides. */

@@ -4,7 +4,7 @@ import { createPruneAuditJob } from "./audit/prune-audit-job";
 import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
 import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
-import type { Config } from "./config";
+import { portInUseMessage, type Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { openConfiguredDatabase } from "./db/open-configured";
@@ -97,7 +97,22 @@ export async function main(
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A port already taken ends the process with one line naming the setting, not a stack trace.
+  const stopOnPortInUse = async (err: unknown, setting: "PORT" | "METRICS_PORT", port: number) => {
+    const message = portInUseMessage(err, setting, port);
+    if (!message) throw err;
+    closing = true;
+    console.error(message);
+    await metricsServer?.close();
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  };
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    return stopOnPortInUse(err, "PORT", config.port);
+  }
   // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone). Until then a
   // search uses the groups the table holds (a new database gets the shipped ones at its first search).
   try {
@@ -116,11 +131,18 @@ export async function main(
     stopJobs = startJobs(database.db, createJobs(app.ctx), app.ctx.log, undefined, app.metrics?.observeJob);
   }, JOBS_FIRST_RUN_DELAY_MS);
   if (app.metrics && config.metricsPort !== undefined) {
-    metricsServer = await listenMetricsServer(app.metrics, {
-      port: config.metricsPort,
-      token: config.metricsToken,
-      log: app.ctx.log,
-    });
+    try {
+      metricsServer = await listenMetricsServer(app.metrics, {
+        port: config.metricsPort,
+        token: config.metricsToken,
+        log: app.ctx.log,
+      });
+    } catch (err) {
+      clearTimeout(firstJobs);
+      await stopJobs().catch(() => {});
+      await app.ctx.mail.stop();
+      return stopOnPortInUse(err, "METRICS_PORT", config.metricsPort);
+    }
   }
   readiness.markReady();
   app.log.info(
