@@ -74,6 +74,7 @@ export const ConfigSchema = z
       (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
       { message: "must be a whole number from 1 to 65535" },
     ),
+    BACKUP_URL: url(["http:", "https:"]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => {
@@ -96,6 +97,8 @@ export const ConfigSchema = z
       stripeApiBase: env.STRIPE_API_BASE,
       trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
       logLevel: env.LOG_LEVEL,
+      /** Where `npm run backup` asks the running server; unset: http://HOST:PORT. */
+      backupUrl: env.BACKUP_URL?.replace(/\/+$/, ""),
       /** `/metrics` is served only with one of these: behind this bearer token, and/or on this loopback port. */
       metricsToken: env.METRICS_TOKEN,
       metricsPort: env.METRICS_PORT === undefined ? undefined : Number(env.METRICS_PORT),
