@@ -52,7 +52,7 @@ export async function claimDueMails(
 /** The processes holding a lease on an unsent mail, claimed before `claimedBefore` and not yet run out at `now`. */
 export async function listClaimers(db: Executor, now: Date, leaseUntilBefore: Date): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ claimedBy: mailOutbox.claimedBy })
+    .select({ claimedBy: mailOutbox.claimedBy })
     .from(mailOutbox)
     .where(
       and(
@@ -62,8 +62,9 @@ export async function listClaimers(db: Executor, now: Date, leaseUntilBefore: Da
         gt(mailOutbox.nextAttemptAt, now),
         lte(mailOutbox.nextAttemptAt, leaseUntilBefore),
       ),
-    );
-  return rows.map((r) => r.claimedBy!).sort();
+    )
+    .groupBy(mailOutbox.claimedBy);
+  return rows.flatMap((r) => (r.claimedBy ? [r.claimedBy] : [])).sort();
 }
 
 /** Makes the unsent mails leased by `claimers` (and not given up) due at `now` again; answers how many. */
