@@ -49,6 +49,7 @@ export class MailOutbox {
   private running: Promise<number> | undefined;
   private followUp: Promise<number> | undefined;
   private stopped = false;
+  private paused = false;
   private readonly claimer = thisClaimer();
 
   constructor(
@@ -96,9 +97,17 @@ export class MailOutbox {
     return deleteUnsentMail(executor, id);
   }
 
+  /**
+   * Sends nothing from now on (a restored copy, backups/quiet-copy.ts): mail is still queued, kept for when the copy
+   * goes live.
+   */
+  pause(): void {
+    this.paused = true;
+  }
+
   /** Delivers soon, without waiting for the next poll. */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     setImmediate(
       () => void this.deliverDue().catch((err) => this.log.error({ err }, "mail delivery failed")),
     );
@@ -110,6 +119,7 @@ export class MailOutbox {
    * a held mail whose hour came, a post committed a moment ago — is never left for the next poll.
    */
   deliverDue(): Promise<number> {
+    if (this.paused) return Promise.resolve(0);
     if (!this.running) {
       this.running = this.runOnce().finally(() => {
         this.running = undefined;
