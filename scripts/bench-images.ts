@@ -57,6 +57,8 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
 };
+// As deploy/noticeboard.service runs it (BENCH_MALLOC_ARENA_MAX= to measure without).
+env.MALLOC_ARENA_MAX = process.env.BENCH_MALLOC_ARENA_MAX ?? "2";
 for (const key of ["ADMIN_USERNAME", "ADMIN_PASSWORD", "SMTP_URL", "S3_BUCKET", "METRICS_PORT"])
   delete env[key];
 const child = spawn(

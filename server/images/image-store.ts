@@ -20,12 +20,21 @@ export const IMAGE_TOO_LARGE_MESSAGE = "Image must be less than 5MB";
 const TOO_MANY_PIXELS_MESSAGE = "Image dimensions are too large";
 
 let decoding = 0;
+let peakDecoding = 0;
 const waiting: (() => void)[] = [];
+
+/** The most decodes seen at once since the last call (for tests), then starts counting again. */
+export function takePeakDecoding(): number {
+  const peak = peakDecoding;
+  peakDecoding = decoding;
+  return peak;
+}
 
 /** Runs `work` when one of the DECODE_SLOTS is free, in the order asked. */
 async function inDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (decoding >= DECODE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
   else decoding += 1;
+  peakDecoding = Math.max(peakDecoding, decoding);
   try {
     return await work();
   } finally {
