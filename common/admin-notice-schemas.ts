@@ -10,6 +10,7 @@ import {
   titleSchema,
 } from "./notice-schemas";
 import { ADMIN_NOTICE_STATUSES } from "./statuses";
+import { foldLineBreaks } from "./storable-text";
 
 export const ADMIN_STATUS_FILTERS = ["all", ...ADMIN_NOTICE_STATUSES] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
@@ -24,6 +25,7 @@ export const adminCategorySchema = z
  */
 export const adminLocationSchema = z
   .string({ error: "Location must be at least 2 characters" })
+  .overwrite(foldLineBreaks)
   .trim()
   .min(2, "Location must be at least 2 characters")
   .max(100, "Location must be less than 100 characters");
@@ -38,6 +40,7 @@ export const adminStatusSchema = z.enum(ADMIN_NOTICE_STATUSES, { error: "Please 
 
 const venueSchema = z
   .string()
+  .overwrite(foldLineBreaks)
   .trim()
   .max(LIMITS.venueMax, `Venue must be less than ${LIMITS.venueMax} characters`)
   .transform((v) => (v === "" ? null : v));

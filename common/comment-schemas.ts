@@ -2,11 +2,13 @@ import { z } from "zod";
 import { LIMITS } from "./limits";
 import { contactEmailSchema } from "./notice-schemas";
 import { COMMENT_DECISIONS, COMMENT_STATUSES, type CommentStatus } from "./statuses";
+import { foldLineBreaks } from "./storable-text";
 
 /** Comment form and POST /api/notices/:id/comments share these rules (product-spec.md §5). */
 export const CommentInputSchema = z.object({
   authorName: z
     .string({ error: "Name must be at least 2 characters" })
+    .overwrite(foldLineBreaks)
     .trim()
     .min(LIMITS.nameMin, "Name must be at least 2 characters")
     .max(LIMITS.nameMax, "Name must be less than 100 characters"),

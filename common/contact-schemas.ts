@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { contactEmailSchema } from "./notice-schemas";
+import { foldLineBreaks } from "./storable-text";
 
 /** The Contact Seller form (product-spec.md §5): the dialog and POST /api/contact share these rules. */
 export const ContactFormSchema = z.object({
   name: z
     .string({ error: "Name must be at least 2 characters" })
+    .overwrite(foldLineBreaks)
     .trim()
     .min(LIMITS.nameMin, "Name must be at least 2 characters")
     .max(LIMITS.nameMax, "Name must be less than 100 characters"),

@@ -3,6 +3,7 @@ import { LINK_CATEGORIES } from "./categories";
 import { LIMITS } from "./limits";
 import { isBeforeLondonToday } from "./london-day";
 import { isLocation } from "./locations";
+import { foldLineBreaks } from "./storable-text";
 import {
   categorySchema,
   contactEmailSchema,
@@ -57,6 +58,7 @@ export const NoticeFieldsSchema = z.object({
   eventVenue: optionalText(
     z
       .string()
+      .overwrite(foldLineBreaks)
       .trim()
       .max(LIMITS.venueMax, "Venue must be less than 200 characters")
       .transform((v) => (v === "" ? null : v)),

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { isCategory } from "./categories";
 import { LIMITS } from "./limits";
 import { fromLondonWallClock } from "./london-day";
+import { foldLineBreaks } from "./storable-text";
 
 /** Field rules of product-spec.md §5 "Post notice", shared by the post form, its route and the admin edit form. */
 export const titleSchema = z
   .string({ error: "Title must be at least 5 characters" })
+  .overwrite(foldLineBreaks)
   .trim()
   .min(LIMITS.titleMin, "Title must be at least 5 characters")
   .max(LIMITS.titleMax, "Title must be less than 100 characters");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "./categories";
 import { LIMITS } from "./limits";
 import { LOCATION_LABELS, LOCATIONS, type Location } from "./locations";
+import { foldLineBreaks } from "./storable-text";
 
 /** How often an alert is mailed: at most once an hour, or with the daily digest at 07:00. */
 export const ALERT_FREQUENCIES = ["hourly", "daily"] as const;
@@ -23,6 +24,7 @@ export const SAVE_SEARCH_CONSENT_TEXT =
 export const SavedSearchChoiceSchema = z.object({
   search: z
     .string()
+    .overwrite(foldLineBreaks)
     .trim()
     .min(1, "Please enter what to search for")
     .max(SAVED_SEARCH_MAX, `A search must be less than ${SAVED_SEARCH_MAX} characters`),

@@ -44,3 +44,12 @@ export function withLineFeeds<T>(value: T, depth = 0): T {
   }
   return value;
 }
+
+/**
+ * Line breaks of every kind (CR, LF, vertical tab, form feed, NEL, the Unicode line and paragraph separators) as one
+ * space, for a single-line field (a title, a venue, a name): a line break there would start a line the sender chose in
+ * a mail's text, a header-like "Bcc: …" included. Each run of breaks becomes one space.
+ */
+export function foldLineBreaks(value: string): string {
+  return value.replace(/[\n\v\f\r\u0085\u2028\u2029]+/g, " ");
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { foldLineBreaks } from "./storable-text";
 
 /**
  * The search thesaurus (issue 21): a group of words that mean the same (`terms`), and words for kinds of it
@@ -8,6 +9,7 @@ import { z } from "zod";
  */
 const SynonymTermSchema = z
   .string()
+  .overwrite(foldLineBreaks)
   .trim()
   .toLowerCase()
   .min(1, "Each word must have 1 to 60 characters")

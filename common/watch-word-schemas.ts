@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { foldLineBreaks } from "./storable-text";
 
 export const WATCH_WORD_KINDS = ["block", "flag"] as const;
 export type WatchWordKind = (typeof WATCH_WORD_KINDS)[number];
@@ -12,6 +13,7 @@ export const WATCH_WORD_KIND_LABELS: Record<WatchWordKind, string> = {
 export const WatchWordInputSchema = z.object({
   word: z
     .string({ error: "Word must be at least 2 characters" })
+    .overwrite(foldLineBreaks)
     .trim()
     .toLowerCase()
     .min(2, "Word must be at least 2 characters")

@@ -14,6 +14,7 @@ import { createObjectStore } from "../server/images/object-store";
  * opens the database itself and writes the backup the same way.
  */
 function serverUrl(config: Config): string {
+  if (config.backupUrl) return config.backupUrl;
   const host = config.host === "0.0.0.0" ? "127.0.0.1" : config.host === "::" ? "[::1]" : config.host;
   return `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${config.port}`;
 }
@@ -54,11 +55,28 @@ async function backUpHere(config: Config): Promise<string> {
   }
 }
 
+/**
+ * The embedded database is held by a server this script did not reach: most often one started with another PORT than
+ * this shell's. Say what the script needs rather than only "stop the server".
+ */
+function serverNotReached(config: Config, err: DataDirInUseError): string {
+  return (
+    `${err.message.replace(/: stop it first.*$/, "")}, and no server answered at ${serverUrl(config)}. ` +
+    "To back up while it runs, npm run backup asks the running server: set PORT to the server's PORT " +
+    "(or BACKUP_URL to its address), as in the .env the server reads."
+  );
+}
+
 try {
   loadEnvFile();
   const config = loadConfig();
   const token = readBackupToken(config.dataDir);
-  const written = (token && (await askServer(config, token))) || (await backUpHere(config));
+  const written =
+    (token && (await askServer(config, token))) ||
+    (await backUpHere(config).catch((err: unknown) => {
+      if (err instanceof DataDirInUseError) throw new DataDirInUseError(serverNotReached(config, err));
+      throw err;
+    }));
   console.log(written);
 } catch (err) {
   const known = err instanceof ConfigError || err instanceof DataDirInUseError;

@@ -30,7 +30,7 @@ export function residentMb(pid: number): number {
   return kb / 1024;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

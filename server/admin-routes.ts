@@ -1,6 +1,7 @@
 import type { RoutePlugin } from "./context";
 import { adminCommentRoutes } from "./comments/admin-comment-routes";
 import { adminGuard } from "./admin-auth/admin-auth";
+import { ADMIN_SESSION_SECURITY } from "./http/openapi-document";
 import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth/admin-auth-routes";
 import { adminMfaRoutes } from "./admin-auth/admin-mfa-routes";
 import { adminNoticeRoutes } from "./moderation/admin-notice-routes";
@@ -27,6 +28,10 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(invitationRoutes, { ctx });
   await app.register(async (scope) => {
     scope.addHook("onRequest", adminGuard(ctx));
+    // The OpenAPI document says so: every route here needs the session cookie.
+    scope.addHook("onRoute", (route) => {
+      route.schema = { ...route.schema, security: ADMIN_SESSION_SECURITY };
+    });
     await scope.register(adminLogoutRoutes, { ctx });
     await scope.register(adminMfaRoutes, { ctx });
     await scope.register(adminNoticeRoutes, { ctx });

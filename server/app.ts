@@ -22,6 +22,7 @@ import { registerNotFoundHandler } from "./http/not-found";
 import { strictBodyValidatorCompiler } from "./http/strict-body";
 import { createLogger } from "./http/logger";
 import { registerOpenApi } from "./http/openapi";
+import { sessionCookieName } from "./admin-auth/admin-session";
 import { Readiness, registerHealthChecks } from "./http/readiness";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/metrics-routes";
@@ -189,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, config.publicUrl, sessionCookieName(config));
 
   registerHealthChecks(app, db, deps.readiness ?? new Readiness("ready"));
 

@@ -30,18 +30,18 @@ describe("settings", () => {
   });
 
   it.each([
-    [{ PORT: "abc" }, /^Invalid setting PORT="abc": /],
+    [{ PORT: "abc" }, /^Invalid setting PORT: must be a whole number/],
     [{ PUBLIC_URL: "ftp://x" }, /^Invalid setting PUBLIC_URL/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid setting DATABASE_URL/],
     [{ SMTP_URL: "http://x" }, /^Invalid setting SMTP_URL/],
     [{ LOG_LEVEL: "loud" }, /^Invalid setting LOG_LEVEL/],
     [{ TRUST_PROXY: "yes please" }, /^Invalid setting TRUST_PROXY/],
     [{ ADMIN_REQUIRE_MFA: "always" }, /^Invalid setting ADMIN_REQUIRE_MFA/],
-    [{ ADMIN_IDLE_MINUTES: "0" }, /^Invalid setting ADMIN_IDLE_MINUTES="0": must be a whole number from 1/],
+    [{ ADMIN_IDLE_MINUTES: "0" }, /^Invalid setting ADMIN_IDLE_MINUTES: must be a whole number from 1/],
     [{ ADMIN_SESSION_HOURS: "12.5" }, /^Invalid setting ADMIN_SESSION_HOURS/],
-    [{ METRICS_TOKEN: "short" }, /^Invalid setting METRICS_TOKEN="short": must be at least 16 characters/],
-    [{ METRICS_PORT: "0" }, /^Invalid setting METRICS_PORT="0": must be a whole number from 1 to 65535/],
-    [{ METRICS_PORT: "3000" }, /^Invalid setting METRICS_PORT="3000": must differ from PORT/],
+    [{ METRICS_TOKEN: "short" }, /^Invalid setting METRICS_TOKEN: must be at least 16 characters/],
+    [{ METRICS_PORT: "0" }, /^Invalid setting METRICS_PORT: must be a whole number from 1 to 65535/],
+    [{ METRICS_PORT: "3000" }, /^Invalid setting METRICS_PORT: must differ from PORT/],
   ])("stops on a bad value with one line naming it: %o", (env, message) => {
     let error: unknown;
     try {
@@ -52,6 +52,23 @@ describe("settings", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it.each([
+    ["SMTP_URL", "ftp://user:s3cret@mail.example:25"],
+    ["DATABASE_URL", "mysql://noticeboard:s3cret@db.example/board"],
+    ["METRICS_TOKEN", "s3cret"],
+    ["STRIPE_API_BASE", "stripe s3cret"],
+  ])("never prints the value of a bad setting, which may hold a secret: %s", (name, value) => {
+    let message = "";
+    try {
+      loadConfig({ [name]: value });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid setting ${name}: \\S`));
+    expect(message).not.toContain("s3cret");
+    expect(message).not.toContain(value);
   });
 
   it("reads a .env file when there is one, the environment winning; no file is no error", () => {

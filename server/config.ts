@@ -74,6 +74,7 @@ export const ConfigSchema = z
       (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535),
       { message: "must be a whole number from 1 to 65535" },
     ),
+    BACKUP_URL: url(["http:", "https:"]),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => {
@@ -96,6 +97,8 @@ export const ConfigSchema = z
       stripeApiBase: env.STRIPE_API_BASE,
       trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
       logLevel: env.LOG_LEVEL,
+      /** Where `npm run backup` asks the running server; unset: http://HOST:PORT. */
+      backupUrl: env.BACKUP_URL?.replace(/\/+$/, ""),
       /** `/metrics` is served only with one of these: behind this bearer token, and/or on this loopback port. */
       metricsToken: env.METRICS_TOKEN,
       metricsPort: env.METRICS_PORT === undefined ? undefined : Number(env.METRICS_PORT),
@@ -124,16 +127,29 @@ export type Config = z.output<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
-/** Reads the settings; a bad value throws a ConfigError whose message is one line naming the variable. */
+/**
+ * Reads the settings; a bad value throws a ConfigError whose message is one line naming the variable and the problem,
+ * never the value: a URL may carry a password (SMTP_URL, DATABASE_URL) and the line goes to the journal.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue.path[0] ?? "setting");
-  const value = env[name];
-  throw new ConfigError(
-    `Invalid setting ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
-  );
+  throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
+}
+
+/**
+ * The one line printed when a port the settings name is taken (EADDRINUSE), instead of a stack trace; undefined for
+ * any other error.
+ */
+export function portInUseMessage(
+  err: unknown,
+  setting: "PORT" | "METRICS_PORT",
+  port: number,
+): string | undefined {
+  if ((err as NodeJS.ErrnoException | undefined)?.code !== "EADDRINUSE") return undefined;
+  return `${setting}=${port} is already in use by another program: stop it, or choose another ${setting}.`;
 }
 
 /** A config for tests and scripts: the defaults, with overrides. */

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "./test/free-port";
@@ -75,4 +76,48 @@ describe("the server process", () => {
       }
     }
   }, 200_000);
+
+  it.each(["PORT", "METRICS_PORT"] as const)(
+    "ends with one line, no stack trace, when %s is already in use",
+    async (setting) => {
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+      const takenPort = (taken.address() as AddressInfo).port;
+      const ports = { PORT: await freePort(), METRICS_PORT: await freePort(), [setting]: takenPort };
+      const ownDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-main-port-"));
+      const server = spawn(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "-e", "await (await import('./server/main.ts')).main();"],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            PORT: String(ports.PORT),
+            HOST: "127.0.0.1",
+            DATA_DIR: ownDataDir,
+            DATABASE_URL: "",
+            METRICS_PORT: String(ports.METRICS_PORT),
+            METRICS_TOKEN: "",
+            LOG_LEVEL: "silent",
+          },
+          stdio: ["ignore", "ignore", "pipe"],
+        },
+      );
+      let stderr = "";
+      server.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+      const timer = setTimeout(() => server.kill("SIGKILL"), 150_000);
+      try {
+        expect(await exited).toBe(1);
+        expect(stderr).toBe(
+          `${setting}=${takenPort} is already in use by another program: stop it, or choose another ${setting}.\n`,
+        );
+      } finally {
+        clearTimeout(timer);
+        await new Promise((resolve) => taken.close(resolve));
+        fs.rmSync(ownDataDir, { recursive: true, force: true });
+      }
+    },
+    200_000,
+  );
 });

@@ -1,12 +1,13 @@
-import { buildApp } from "./app";
+import { buildApp, type App } from "./app";
 import { ensureEnvAdmin } from "./admin-auth/admin-bootstrap";
 import { createPruneAuditJob } from "./audit/prune-audit-job";
 import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
+import { isQuietCopy } from "./backups/quiet-copy";
 import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
-import type { Config } from "./config";
+import { portInUseMessage, type Config } from "./config";
 import type { AppContext } from "./context";
-import type { Database } from "./db/client";
+import type { Database, Db } from "./db/client";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureCategories } from "./db/reference-data";
 import { Readiness } from "./http/readiness";
@@ -54,6 +55,42 @@ export function createJobs(ctx: AppContext): Job[] {
 /** How long after start the periodic jobs first run. */
 const JOBS_FIRST_RUN_DELAY_MS = 5_000;
 
+export const QUIET_COPY_MESSAGE =
+  "This is a restored copy: mail is paused and the periodic jobs are off. Run npm run restore -- --live, then start it again, to send mail and run jobs.";
+
+/**
+ * The outbox's sender and, a few seconds later, the periodic jobs; neither on a restored copy not yet told to go live
+ * (backups/quiet-copy.ts), whose outbox is paused. `stop` ends the jobs.
+ */
+export async function startMailAndJobs(
+  app: App,
+  db: Db,
+  firstRunDelayMs = JOBS_FIRST_RUN_DELAY_MS,
+): Promise<{ quiet: boolean; stop: () => Promise<void> }> {
+  if (await isQuietCopy(db)) {
+    app.ctx.mail.pause();
+    app.ctx.log.warn(QUIET_COPY_MESSAGE);
+    return { quiet: true, stop: async () => {} };
+  }
+  app.ctx.mail.start();
+  let stopped = false;
+  let stopJobs = async () => {};
+  // The jobs' first run waits a little: on the embedded database they take its one connection turn by turn, one
+  // transaction after another, and the first visitors and health checks should not queue behind them.
+  const firstRun = setTimeout(() => {
+    if (!stopped)
+      stopJobs = startJobs(db, createJobs(app.ctx), app.ctx.log, undefined, app.metrics?.observeJob);
+  }, firstRunDelayMs);
+  return {
+    quiet: false,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(firstRun);
+      await stopJobs();
+    },
+  };
+}
+
 /**
  * Listen and shut down gracefully; everything else is buildApp's. `opened`: the settings and the database when the
  * caller has opened them already (scripts/start.ts does, so the embedded database starts while the server loads).
@@ -75,14 +112,12 @@ export async function main(
   await ensureEnvAdmin(app.ctx);
   ensureBackupToken(config.dataDir);
   let stopJobs = async () => {};
-  let firstJobs: NodeJS.Timeout | undefined = undefined;
   let metricsServer: MetricsServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearTimeout(firstJobs);
     // First of all: /api/ready answers 503 from now on, while requests in flight finish.
     readiness.markStopping();
     app.log.info({ signal }, "shutting down");
@@ -97,7 +132,22 @@ export async function main(
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A port already taken ends the process with one line naming the setting, not a stack trace.
+  const stopOnPortInUse = async (err: unknown, setting: "PORT" | "METRICS_PORT", port: number) => {
+    const message = portInUseMessage(err, setting, port);
+    if (!message) throw err;
+    closing = true;
+    console.error(message);
+    await metricsServer?.close();
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  };
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    return stopOnPortInUse(err, "PORT", config.port);
+  }
   // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone). Until then a
   // search uses the groups the table holds (a new database gets the shipped ones at its first search).
   try {
@@ -108,23 +158,28 @@ export async function main(
     throw err;
   }
   if (closing) return;
-  app.ctx.mail.start();
-  // The jobs' first run waits a little: on the embedded database they take its one connection turn by turn, one
-  // transaction after another, and the first visitors and health checks should not queue behind them.
-  firstJobs = setTimeout(() => {
-    if (closing) return;
-    stopJobs = startJobs(database.db, createJobs(app.ctx), app.ctx.log, undefined, app.metrics?.observeJob);
-  }, JOBS_FIRST_RUN_DELAY_MS);
+  const background = await startMailAndJobs(app, database.db);
+  stopJobs = background.stop;
   if (app.metrics && config.metricsPort !== undefined) {
-    metricsServer = await listenMetricsServer(app.metrics, {
-      port: config.metricsPort,
-      token: config.metricsToken,
-      log: app.ctx.log,
-    });
+    try {
+      metricsServer = await listenMetricsServer(app.metrics, {
+        port: config.metricsPort,
+        token: config.metricsToken,
+        log: app.ctx.log,
+      });
+    } catch (err) {
+      await stopJobs().catch(() => {});
+      await app.ctx.mail.stop();
+      return stopOnPortInUse(err, "METRICS_PORT", config.metricsPort);
+    }
   }
   readiness.markReady();
   app.log.info(
-    { url: config.publicUrl, database: database.kind, mail: config.smtpUrl ? "smtp" : "outbox folder" },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      mail: background.quiet ? "paused (restored copy)" : config.smtpUrl ? "smtp" : "outbox folder",
+    },
     "Shropshire Noticeboard is running",
   );
 }

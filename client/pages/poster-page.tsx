@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 import QRCode from "qrcode";
 import { Printer } from "lucide-react";
@@ -14,36 +13,40 @@ import type { PublicNotice } from "@common/notice-types";
 import { useOrigin } from "@/lib/render-snapshot";
 import { usePageHead } from "@/lib/use-page-title";
 
-/**
- * A5 portrait when printed, on one page, and only the poster: the site's header and footer are left off the paper. In a style element of this
- * page so no other page's printout changes.
- */
-const PRINT_CSS = `@page { size: A5 portrait; margin: 10mm; }
-@media print {
-  #root > div > header, #root > div > footer, [data-slot="toast-viewport"], .poster-screen-only { display: none !important; }
-  #root > div { min-height: 0 !important; }
-  .poster-page { max-width: none !important; padding: 0 !important; }
-  .poster { height: 188mm; min-height: 0 !important; overflow: hidden; border: 0 !important; padding: 0 !important; }
-}`;
+/** The margin of light modules around the code, in modules (the quiet zone a scanner needs). */
+const QR_MARGIN = 1;
 
-/** The notice's address as a QR code, drawn here (no outside service), as an SVG picture. */
-function useQrCode(url: string): string | null {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }).then((s) => {
-      if (live) setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(s)}`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return svg;
+/**
+ * The notice's address as a QR code, drawn here (no outside service) as an inline SVG, synchronously: the server's
+ * HTML holds it, so a poster printed or saved without scripts has its code.
+ */
+function QrCode({ url }: { url: string }) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const size = modules.size + 2 * QR_MARGIN;
+  let path = "";
+  for (let y = 0; y < modules.size; y++) {
+    for (let x = 0; x < modules.size; x++) {
+      if (modules.get(x, y)) path += `M${x + QR_MARGIN} ${y + QR_MARGIN}h1v1h-1z`;
+    }
+  }
+  return (
+    <svg
+      role="img"
+      aria-label="QR code for this notice's page"
+      viewBox={`0 0 ${size} ${size}`}
+      width={128}
+      height={128}
+      shapeRendering="crispEdges"
+      className="h-32 w-32 shrink-0"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
 }
 
 function Poster({ notice }: { notice: PublicNotice }) {
   const url = `${useOrigin()}${noticePath(notice.id, notice.title)}`;
-  const qr = useQrCode(url);
   const price = showsPrice(notice.category) ? formatPrice(notice.price) : "";
   const facts = [
     categoryLabel(notice.category),
@@ -55,7 +58,6 @@ function Poster({ notice }: { notice: PublicNotice }) {
 
   return (
     <div className="poster-page mx-auto max-w-[148mm] space-y-4 px-4 py-6">
-      <style>{PRINT_CSS}</style>
       <div className="poster-screen-only flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           An A5 poster of this notice, for a shop window or noticeboard.
@@ -79,15 +81,7 @@ function Poster({ notice }: { notice: PublicNotice }) {
         )}
         <p className="line-clamp-[8] text-base leading-6 whitespace-pre-line">{notice.description}</p>
         <div className="mt-auto flex items-end gap-4">
-          {qr && (
-            <img
-              src={qr}
-              alt="QR code of the notice's address"
-              width={128}
-              height={128}
-              className="h-32 w-32"
-            />
-          )}
+          <QrCode url={url} />
           <p className="text-sm break-all">
             Scan the code or visit
             <br />
@@ -99,7 +93,10 @@ function Poster({ notice }: { notice: PublicNotice }) {
   );
 }
 
-/** /poster/:id: the printable A5 poster of a live notice; its QR code and address are the notice's at PUBLIC_URL. */
+/**
+ * /poster/:id: the printable A5 poster of a live notice; its QR code and address are the notice's at PUBLIC_URL.
+ * index.css prints it on its own named page, A5 portrait, with only the poster (no header or footer on the paper).
+ */
 export function PosterPage() {
   const { id = "" } = useParams<{ id: string }>();
   const notice = useNoticeQuery(id);

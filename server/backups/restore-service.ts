@@ -15,6 +15,7 @@ import {
   ManifestSchema,
   type Manifest,
 } from "./backup-archive";
+import { quietCopySql } from "./quiet-copy";
 import { extractTar } from "./tar-archive";
 
 /** A restore that would overwrite something, or cannot fit this set-up: its message is the one line to print. */
@@ -83,7 +84,13 @@ async function postgresTableCount(url: string): Promise<number> {
   }
 }
 
-async function restorePostgres(url: string, dump: string, force: boolean, manifest: Manifest): Promise<void> {
+async function restorePostgres(
+  url: string,
+  dump: string,
+  force: boolean,
+  manifest: Manifest,
+  quiet: { text: string; params: string[] } | undefined,
+): Promise<void> {
   await runPostgresTool("pg_restore", url, [
     "--no-owner",
     "--no-privileges",
@@ -99,12 +106,18 @@ async function restorePostgres(url: string, dump: string, force: boolean, manife
       manifest,
       (await readDumpFacts(async (text) => (await client.query<Record<string, unknown>>(text)).rows)).counts,
     );
+    if (quiet) await client.query(quiet.text, quiet.params);
   } finally {
     await client.end();
   }
 }
 
-async function restorePglite(dbDir: string, dump: string, manifest: Manifest): Promise<void> {
+async function restorePglite(
+  dbDir: string,
+  dump: string,
+  manifest: Manifest,
+  quiet: { text: string; params: string[] } | undefined,
+): Promise<void> {
   const client = await PGlite.create({
     dataDir: dbDir,
     loadDataDir: new Blob([fs.readFileSync(dump)]),
@@ -115,6 +128,7 @@ async function restorePglite(dbDir: string, dump: string, manifest: Manifest): P
       manifest,
       (await readDumpFacts(async (text) => (await client.query<Record<string, unknown>>(text)).rows)).counts,
     );
+    if (quiet) await client.query(quiet.text, quiet.params);
   } finally {
     await client.close();
   }
@@ -125,11 +139,12 @@ async function restorePglite(dbDir: string, dump: string, manifest: Manifest): P
  * (DATABASE_URL), and its images into the image store; checks row counts and image hashes against the manifest.
  * Refuses a folder or database that holds anything, unless `force` (then the old database folder and images are moved
  * aside as `*.before-restore-<time>`, and a PostgreSQL database is cleaned of what the backup holds).
+ * The copy is left quiet (quiet-copy.ts: outbox paused, jobs off) unless `live`.
  */
 export async function restoreBackup(
   config: Config,
   file: string,
-  options: { force: boolean },
+  options: { force: boolean; live?: boolean },
 ): Promise<Manifest> {
   if (!fs.existsSync(file)) throw new RestoreRefusedError(`No such file: ${file}`);
   const { dataDir } = config;
@@ -155,10 +170,11 @@ export async function restoreBackup(
     const stamp = new Date().toISOString().replace(/[-:]/g, "").slice(0, 15);
     if (occupied && images instanceof FolderStore) moveAside(dataDir, path.basename(images.dir), stamp);
     const dump = path.join(work, DATABASE_ENTRY[manifest.engine]);
-    if (config.databaseUrl) await restorePostgres(config.databaseUrl, dump, occupied, manifest);
+    const quiet = options.live ? undefined : quietCopySql(path.basename(file), new Date());
+    if (config.databaseUrl) await restorePostgres(config.databaseUrl, dump, occupied, manifest, quiet);
     else {
       if (occupied) moveAside(dataDir, "db", stamp);
-      await restorePglite(path.join(dataDir, "db"), dump, manifest);
+      await restorePglite(path.join(dataDir, "db"), dump, manifest, quiet);
     }
     for (const [name, hash] of Object.entries(manifest.images)) {
       const bytes = fs.readFileSync(path.join(work, IMAGES_FOLDER, name));

@@ -89,6 +89,23 @@ describe("POST /api/contact", () => {
     expect(body).toContain(`http://localhost:3000/notice/${notice.id}/Raleigh-hybrid-bike`);
   });
 
+  it("folds a lone LF (or CR) in the sender's name to a space: the relayed text shows no line the sender chose", async () => {
+    const notice = await insertNotice(t.db, { contactEmail: "poster.private@example.org" });
+    const res = await send({
+      ...valid,
+      name: "Megan Price\nBcc: everyone@example.com\rX",
+      noticeId: notice.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: "Megan Price Bcc: everyone@example.com X" });
+    const [row] = await t.db.select().from(contactMessages);
+    expect(row.name).toBe("Megan Price Bcc: everyone@example.com X");
+    await t.deliverMail();
+    const body = unfold(received[0].raw);
+    expect(body).toContain("Megan Price Bcc: everyone@example.com X");
+    expect(body).not.toMatch(/^Bcc:/m);
+  });
+
   it("is 404 for a notice the public cannot see, and sends nothing", async () => {
     const now = t.clock.now();
     const hidden = [

@@ -21,7 +21,7 @@ interface LockOwner {
 export class DataDirInUseError extends Error {}
 
 /** Field 22 of /proc/<pid>/stat: the start time, which tells a live owner from a later process with its pid. */
-function processStartTime(pid: number): string | null {
+export function processStartTime(pid: number): string | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) may hold spaces and brackets: count fields after its closing bracket.
@@ -31,7 +31,8 @@ function processStartTime(pid: number): string | null {
   }
 }
 
-function isAlive(owner: LockOwner): boolean {
+/** The process `pid` started at `startedAt` (null: unknown) still runs on this machine. */
+export function isProcessAlive(owner: { pid: number; startedAt: string | null }): boolean {
   try {
     process.kill(owner.pid, 0);
   } catch (err) {
@@ -87,7 +88,7 @@ export function lockDataDir(dataDir: string): () => void {
         if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       }
       const owner = readOwner(file);
-      if (owner && owner.pid !== me.pid && isAlive(owner)) {
+      if (owner && owner.pid !== me.pid && isProcessAlive(owner)) {
         throw new DataDirInUseError(
           `The embedded database in ${dataDir} is in use by process ${owner.pid} (${owner.command}): ` +
             "stop it first, or set DATABASE_URL to share a PostgreSQL server.",

@@ -581,6 +581,11 @@ export const mailOutbox = pgTable(
     priority: integer("priority").notNull().default(0),
     /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on digests. */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * The process holding the row's lease while it sends ("host/pid/start time", mail/outbox-claimer.ts): a server
+     * starting takes back a claim of a process that is gone instead of waiting the lease out.
+     */
+    claimedBy: text("claimed_by"),
   },
   (t) => [
     index("mail_outbox_due_priority_idx")

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { OpenApiDocumentSchema } from "../../common/api-answer-schemas";
+import { finishOpenApiDocument, securitySchemes } from "./openapi-document";
 import { strictBody } from "./strict-body";
 
 type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
@@ -28,7 +29,11 @@ function describeRoute(document: RouteDocument) {
  * from what the server validates and serialises. Register before the routes: @fastify/swagger collects them as they
  * are added.
  */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicUrl: string,
+  sessionCookie: string,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -39,9 +44,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
           "The JSON API behind the Shropshire community noticeboard. Errors answer `{message, errors?}` (docs/spec/server-contract.md §2).",
       },
       servers: [{ url: publicUrl }],
+      components: { securitySchemes: securitySchemes(sessionCookie) },
     },
     transform: describeRoute,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => finishOpenApiDocument(jsonSchemaTransformObject(input)),
   });
   // Left out of the document it serves, as a document describing itself would only repeat the OpenAPI schema.
   app.get(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../common/image-urls";
 import { AppError } from "../errors";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { deleteNoticeImage, storeNoticeImage } from "./image-store";
+import { DECODE_SLOTS, deleteNoticeImage, storeNoticeImage, takePeakDecoding } from "./image-store";
 import { jpegWithGps, phonePhotoJpeg, pixelBombPng, smallPng, smallWebp } from "../test/test-images";
 
 let t: TestApp;
@@ -116,4 +116,24 @@ describe("storeNoticeImage", () => {
   it("leaves no temporary files behind", async () => {
     expect(fs.readdirSync(t.app.ctx.uploadsDir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
+});
+
+describe("big images at once", () => {
+  it(
+    "decodes at most two at a time; the others wait their turn and are all stored",
+    { timeout: 120_000 },
+    async () => {
+      const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: "#2d6a4f" } })
+        .png()
+        .toBuffer();
+      takePeakDecoding();
+      const stored = await Promise.all(Array.from({ length: 6 }, () => storeNoticeImage(t.app.ctx, big)));
+      expect(DECODE_SLOTS).toBe(2);
+      expect(takePeakDecoding()).toBe(2);
+      for (const { imageUrl } of stored) {
+        expect((await sharp(fileOf(imageUrl)).metadata()).width).toBe(1600);
+        expect((await sharp(fileOf(cardImageUrl(imageUrl))).metadata()).width).toBe(640);
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { sameAddress } from "../db/same-address";
 import { mailOutbox } from "../db/schema";
@@ -33,6 +33,7 @@ export async function claimDueMails(
   now: Date,
   leaseUntil: Date,
   limit: number,
+  claimedBy: string,
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
@@ -43,14 +44,59 @@ export async function claimDueMails(
     .for("update", { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1`, claimedBy })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
 
+/** The processes holding a lease on an unsent mail, claimed before `claimedBefore` and not yet run out at `now`. */
+export async function listClaimers(db: Executor, now: Date, leaseUntilBefore: Date): Promise<string[]> {
+  const rows = await db
+    .select({ claimedBy: mailOutbox.claimedBy })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        isNotNull(mailOutbox.claimedBy),
+        gt(mailOutbox.nextAttemptAt, now),
+        lte(mailOutbox.nextAttemptAt, leaseUntilBefore),
+      ),
+    )
+    .groupBy(mailOutbox.claimedBy);
+  return rows.flatMap((r) => (r.claimedBy ? [r.claimedBy] : [])).sort();
+}
+
+/** Makes the unsent mails leased by `claimers` (and not given up) due at `now` again; answers how many. */
+export async function releaseClaims(
+  db: Executor,
+  claimers: string[],
+  now: Date,
+  leaseUntilBefore: Date,
+): Promise<number> {
+  if (!claimers.length) return 0;
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now, claimedBy: null })
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        inArray(mailOutbox.claimedBy, claimers),
+        gt(mailOutbox.nextAttemptAt, now),
+        lte(mailOutbox.nextAttemptAt, leaseUntilBefore),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 export async function markMailsSent(db: Executor, ids: number[], now: Date): Promise<void> {
   if (!ids.length) return;
-  await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(inArray(mailOutbox.id, ids));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, lastError: null, claimedBy: null })
+    .where(inArray(mailOutbox.id, ids));
 }
 
 export async function recordSendFailure(
@@ -58,7 +104,10 @@ export async function recordSendFailure(
   id: number,
   failure: { lastError: string; nextAttemptAt: Date; failedAt: Date | null },
 ): Promise<void> {
-  await db.update(mailOutbox).set(failure).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ ...failure, claimedBy: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /**

@@ -6,16 +6,21 @@ import {
   claimDueMails,
   deleteUnsentMail,
   insertMails,
+  listClaimers,
   markMailsSent,
   recordSendFailure,
+  releaseClaims,
   type OutboxRow,
 } from "./mail-outbox-repository";
+import { isGoneClaimer, thisClaimer } from "./outbox-claimer";
 import { SMTP_POOL_SIZE, type MailMessage, type MailTransport } from "./mail-transport";
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = HOUR;
 const GIVE_UP_AFTER_MS = DAY;
 const CLAIM_LEASE_MS = 5 * 60_000;
+/** A claim this old from a process that is gone is taken back at start: a batch never takes this long to send. */
+export const ABANDONED_CLAIM_MS = 60_000;
 const BATCH = 10;
 /** Claims taken and sent at once, each its own batch (SKIP LOCKED keeps them apart), over the pooled SMTP connections. */
 const LANES = SMTP_POOL_SIZE;
@@ -44,6 +49,8 @@ export class MailOutbox {
   private running: Promise<number> | undefined;
   private followUp: Promise<number> | undefined;
   private stopped = false;
+  private paused = false;
+  private readonly claimer = thisClaimer();
 
   constructor(
     private readonly db: Db,
@@ -90,9 +97,17 @@ export class MailOutbox {
     return deleteUnsentMail(executor, id);
   }
 
+  /**
+   * Sends nothing from now on (a restored copy, backups/quiet-copy.ts): mail is still queued, kept for when the copy
+   * goes live.
+   */
+  pause(): void {
+    this.paused = true;
+  }
+
   /** Delivers soon, without waiting for the next poll. */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     setImmediate(
       () => void this.deliverDue().catch((err) => this.log.error({ err }, "mail delivery failed")),
     );
@@ -104,6 +119,7 @@ export class MailOutbox {
    * a held mail whose hour came, a post committed a moment ago — is never left for the next poll.
    */
   deliverDue(): Promise<number> {
+    if (this.paused) return Promise.resolve(0);
     if (!this.running) {
       this.running = this.runOnce().finally(() => {
         this.running = undefined;
@@ -146,7 +162,8 @@ export class MailOutbox {
   /** Takes due rows by pushing their next attempt out by a lease, so a second server does not send them too. */
   private async claim(): Promise<OutboxRow[]> {
     const now = this.clock.now();
-    const claimed = await claimDueMails(this.db, now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH);
+    const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+    const claimed = await claimDueMails(this.db, now, leaseUntil, BATCH, this.claimer);
     // RETURNING keeps no order: the urgent mail of the batch goes first.
     return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
   }
@@ -176,9 +193,27 @@ export class MailOutbox {
     }
   }
 
-  /** Polls for due mail every `intervalMs` until `stop()`. */
+  /**
+   * After a crash (`kill -9`), the mail the killed process had claimed would wait out its 5-minute lease: a claim
+   * older than a minute from a process of this machine that is gone is due again now. Answers how many mails.
+   */
+  async reclaimAbandoned(): Promise<number> {
+    const now = this.clock.now();
+    // Claimed at least ABANDONED_CLAIM_MS ago: its lease ends within CLAIM_LEASE_MS - ABANDONED_CLAIM_MS from now.
+    const leaseUntilBefore = new Date(now.getTime() + CLAIM_LEASE_MS - ABANDONED_CLAIM_MS);
+    const gone = (await listClaimers(this.db, now, leaseUntilBefore)).filter(isGoneClaimer);
+    const taken = await releaseClaims(this.db, gone, now, leaseUntilBefore);
+    if (taken)
+      this.log.info({ mails: taken, claimers: gone }, "mail claimed by a stopped process taken back");
+    return taken;
+  }
+
+  /** Takes back what a crashed process had claimed, then polls for due mail every `intervalMs` until `stop()`. */
   start(intervalMs = 5_000): void {
     this.stopped = false;
+    const reclaimed = this.reclaimAbandoned().catch((err) =>
+      this.log.error({ err }, "could not take back mail claimed by a stopped process"),
+    );
     const tick = () => {
       void this.deliverDue()
         .catch((err) => this.log.error({ err }, "mail delivery failed"))
@@ -186,7 +221,9 @@ export class MailOutbox {
           if (!this.stopped) this.timer = setTimeout(tick, intervalMs);
         });
     };
-    this.timer = setTimeout(tick, 0);
+    void reclaimed.then(() => {
+      if (!this.stopped) this.timer = setTimeout(tick, 0);
+    });
   }
 
   async stop(): Promise<void> {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCATIONS } from "../../common/locations";
 import { withLinkScheme } from "../../common/notice-schemas";
+import { foldLineBreaks } from "../../common/storable-text";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { NAUGHTY_STRINGS } from "../test/naughty-strings";
@@ -28,6 +29,9 @@ interface Answer {
   body: string;
   json<T>(): T;
 }
+/** The same, for a single-line field (title, venue): every line break folded to a space first. */
+const asStoredLine = (s: string) => foldLineBreaks(Buffer.from(s, "utf8").toString("utf8")).trim();
+
 type Shown = {
   id: number;
   title: string;
@@ -68,8 +72,8 @@ describe("a few hundred hostile strings in every field", () => {
       const raw = await postNoticeForm(t, validFields({ title: s }));
       if (tally(expectHandled(raw, `title ${JSON.stringify(s.slice(0, 40))}`))) {
         const shown = raw.json<Shown>();
-        expect(shown.title).toBe(asStored(s));
-        expect((await storedRow(shown.id)).title).toBe(asStored(s));
+        expect(shown.title).toBe(asStoredLine(s));
+        expect((await storedRow(shown.id)).title).toBe(asStoredLine(s));
       }
       const text = await postNoticeForm(
         t,
@@ -85,11 +89,11 @@ describe("a few hundred hostile strings in every field", () => {
       if (tally(expectHandled(text, `free text ${JSON.stringify(s.slice(0, 40))}`))) {
         const shown = text.json<Shown>();
         const row = await storedRow(shown.id);
-        expect([shown.title, row.title]).toEqual([asStored(`Notice ${s}`), asStored(`Notice ${s}`)]);
+        expect([shown.title, row.title]).toEqual(Array(2).fill(asStoredLine(`Notice ${s}`)));
         expect([shown.description, row.description]).toEqual(
           Array(2).fill(asStored(`A description long enough: ${s}`)),
         );
-        const venue = asStored(s) === "" ? null : asStored(s);
+        const venue = asStoredLine(s) === "" ? null : asStoredLine(s);
         expect([shown.eventVenue, row.eventVenue]).toEqual([venue, venue]);
       }
 
@@ -178,7 +182,7 @@ describe("a few hundred hostile strings in every field", () => {
           if (!expectHandled(res, JSON.stringify(sent).slice(0, 300))) return;
           const shown = res.json<Shown>();
           const row = await storedRow(shown.id);
-          expect(shown.title).toBe(asStored(sent.title));
+          expect(shown.title).toBe(asStoredLine(sent.title));
           expect(row.description).toBe(asStored(sent.description));
           expect(row.contactEmail).toBe(asStored(sent.contactEmail));
         },

@@ -334,6 +334,27 @@ describe("odd bodies", () => {
     }
   });
 
+  it("folds a lone LF or CR in a single-line field (title, venue) to a space; the description keeps its lines", async () => {
+    const res = await postNoticeForm(
+      t,
+      validFields({
+        category: "events",
+        price: "",
+        eventDate: "2026-08-01",
+        title: "Quiz night\nBcc: everyone@example.com",
+        eventVenue: "Village hall\rMain room\u2028upstairs",
+        description: "First line of the description\nSecond line",
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const shown = res.json<{ id: number; title: string; eventVenue: string; description: string }>();
+    expect(shown.title).toBe("Quiz night Bcc: everyone@example.com");
+    expect(shown.eventVenue).toBe("Village hall Main room upstairs");
+    expect(shown.description).toBe("First line of the description\nSecond line");
+    const [row] = await t.db.select().from(notices).where(eq(notices.id, shown.id));
+    expect([row.title, row.eventVenue]).toEqual([shown.title, shown.eventVenue]);
+  });
+
   it("ignores a file sent under another name", async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(validFields())) form.append(k, v);

@@ -64,7 +64,7 @@ describe("the server-rendered pages are valid HTML", () => {
       "/category/events?location=ludlow",
       "/category/items_for_sale?sort=price_low",
     ];
-    for (const url of [...pages, `/notice/${event.id}`, `/notice/${discussion.id}`]) {
+    for (const url of [...pages, `/notice/${event.id}`, `/notice/${discussion.id}`, `/poster/${event.id}`]) {
       expect(await errorsOf(url), url).toEqual([]);
     }
   });

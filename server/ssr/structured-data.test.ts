@@ -66,19 +66,25 @@ describe("structured data", () => {
     expect((await jsonLdOf(`/notice/${unstated.id}`))("JobPosting")!.employmentType).toBeUndefined();
   });
 
-  it("an all-day event starts on a date; a timed one at London's clock time with its offset", async () => {
+  it("an all-day event starts and ends on a date; a timed one at London's clock time with its offset, for 2 hours", async () => {
     const allDay = await insertNotice(t.db, {
       title: "Christmas fair",
       category: "events",
       eventDate: new Date("2026-12-05T00:00:00Z"),
     });
-    expect((await jsonLdOf(`/notice/${allDay.id}`))("Event")!.startDate).toBe("2026-12-05");
+    expect((await jsonLdOf(`/notice/${allDay.id}`))("Event")).toMatchObject({
+      startDate: "2026-12-05",
+      endDate: "2026-12-05",
+    });
     const timed = await insertNotice(t.db, {
       title: "Summer concert",
       category: "events",
       eventDate: new Date("2026-07-18T18:30:00Z"),
     });
-    expect((await jsonLdOf(`/notice/${timed.id}`))("Event")!.startDate).toBe("2026-07-18T19:30:00+01:00");
+    expect((await jsonLdOf(`/notice/${timed.id}`))("Event")).toMatchObject({
+      startDate: "2026-07-18T19:30:00+01:00",
+      endDate: "2026-07-18T21:30:00+01:00",
+    });
   });
 
   it("home and a category page carry a BreadcrumbList and an ItemList of the notices shown", async () => {

@@ -55,6 +55,17 @@ function eventStart(eventDate: string): string {
   return isAllDayEvent(start) ? allDayDate(start) : londonIsoDateTime(start);
 }
 
+/**
+ * An event's end (a notice has only its start): an all-day event ends the same day; a timed one two hours after it
+ * starts, the duration its calendar entry gives it (feeds/icalendar.ts).
+ */
+function eventEnd(eventDate: string): string {
+  const start = new Date(eventDate);
+  return isAllDayEvent(start)
+    ? allDayDate(start)
+    : londonIsoDateTime(new Date(start.getTime() + 2 * 3_600_000));
+}
+
 function offer(notice: PublicNotice, url: string) {
   return {
     "@type": "Offer",
@@ -75,6 +86,7 @@ function mainEntity(notice: PublicNotice, url: string, image: string): Record<st
       "@type": "Event",
       name: notice.title,
       startDate: eventStart(notice.eventDate),
+      endDate: eventEnd(notice.eventDate),
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: place(notice, notice.eventVenue),
