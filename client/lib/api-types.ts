@@ -4040,6 +4040,8 @@ export interface paths {
                             } | {
                                 /** @enum {string} */
                                 kind: "comment";
+                                /** @enum {string} */
+                                reason: "pending" | "reported";
                                 comment: {
                                     id: number;
                                     authorName: string;

@@ -121,11 +121,9 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
             </fieldset>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button onClick={q.approve}>
-                {current.kind === "notice" && current.reason === "pending" ? "Approve" : "Keep"}
-              </Button>
+              <Button onClick={q.approve}>{current.reason === "pending" ? "Approve" : "Keep"}</Button>
               <Button variant="destructive" onClick={() => q.reject()}>
-                {current.kind === "notice" && current.reason === "pending" ? "Reject…" : "Remove"}
+                {current.reason !== "pending" ? "Remove" : current.kind === "notice" ? "Reject…" : "Reject"}
               </Button>
               {current.kind === "notice" && (
                 <Button variant="outline" onClick={edit}>

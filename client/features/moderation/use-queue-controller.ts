@@ -22,10 +22,13 @@ interface QueueAction {
 
 const isEdit = (item: QueueItem) => item.kind === "notice" && item.reason === "edited";
 
-/** `a`: approve a pending notice, keep a reported notice or comment. */
+/** `a`: approve a pending notice or comment, keep a reported notice or comment. */
 function approval(decisions: ModerationDecisions, item: QueueItem): QueueAction {
   if (item.kind === "comment")
-    return { call: () => decisions.moderateComment(item.comment.id, "approved"), success: "Comment kept" };
+    return {
+      call: () => decisions.moderateComment(item.comment.id, "approved"),
+      success: item.reason === "pending" ? "Comment approved" : "Comment kept",
+    };
   if (item.reason === "reported")
     return { call: () => decisions.decideReports(item.notice.id, "keep"), success: "Notice kept" };
   if (item.reason === "edited")
@@ -117,7 +120,7 @@ export function useQueueController(items: QueueItem[]) {
     if (item.kind === "comment")
       return run(item, {
         call: () => decisions.moderateComment(item.comment.id, "rejected"),
-        success: "Comment hidden",
+        success: item.reason === "pending" ? "Comment rejected" : "Comment hidden",
       });
     if (item.reason === "reported")
       return run(item, {
