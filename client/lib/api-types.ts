@@ -9147,7 +9147,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         reason: "scam" | "gone" | "wrong_category" | "offensive" | "other";
-                        details: string;
+                        /** @default  */
+                        details?: string;
                     };
                 };
             };
