@@ -22,7 +22,7 @@ export function interceptApi(answer: (request: SentRequest) => { status?: number
       const one = {
         method: request.method,
         path: url.pathname + url.search,
-        body: text ? JSON.parse(text) : null,
+        body: text ? (JSON.parse(text) as unknown) : null,
       };
       sent.push(one);
       const { status = 200, json } = answer(one);
