@@ -8238,8 +8238,10 @@ export interface paths {
                                 edit: boolean;
                                 renew: boolean;
                                 close: boolean;
+                                reopen: boolean;
                                 delete: boolean;
                             };
+                            renewOpensAt: string | null;
                             pendingEdit: {
                                 title: string;
                                 description: string;
@@ -8432,8 +8434,10 @@ export interface paths {
                                 edit: boolean;
                                 renew: boolean;
                                 close: boolean;
+                                reopen: boolean;
                                 delete: boolean;
                             };
+                            renewOpensAt: string | null;
                             pendingEdit: {
                                 title: string;
                                 description: string;
@@ -8607,8 +8611,10 @@ export interface paths {
                                 edit: boolean;
                                 renew: boolean;
                                 close: boolean;
+                                reopen: boolean;
                                 delete: boolean;
                             };
+                            renewOpensAt: string | null;
                             pendingEdit: {
                                 title: string;
                                 description: string;
@@ -8751,8 +8757,149 @@ export interface paths {
                                 edit: boolean;
                                 renew: boolean;
                                 close: boolean;
+                                reopen: boolean;
                                 delete: boolean;
                             };
+                            renewOpensAt: string | null;
+                            pendingEdit: {
+                                title: string;
+                                description: string;
+                                category: string;
+                                location: string;
+                                price: number | null;
+                                eventDate: string | null;
+                                eventVenue: string | null;
+                                externalLink: string | null;
+                                imageUrl: string | null;
+                                submittedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            eventVenue: string | null;
+                            price: number | null;
+                            imageUrl: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                            isFeatured: boolean;
+                            featureDuration: number;
+                            eventDate: string | null;
+                            externalLink: string | null;
+                            viewCount: number;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            updatedAt: string;
+                            contactEmail: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
+                            outcome: ("sold" | "found" | "filled" | "done") | null;
+                            closedAt: string | null;
+                            rejectionReason: ("duplicate" | "wrong_category" | "missing_details" | "prohibited" | "spam" | "other") | null;
+                            rejectionNote: string | null;
+                            actions: {
+                                edit: boolean;
+                                renew: boolean;
+                                close: boolean;
+                                reopen: boolean;
+                                delete: boolean;
+                            };
+                            renewOpensAt: string | null;
                             pendingEdit: {
                                 title: string;
                                 description: string;
