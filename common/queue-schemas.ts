@@ -15,6 +15,8 @@ export const SIGNAL_KINDS = [
   "watch_word",
   "capitals",
   "price_outlier",
+  /** A reason of the spam score at confirmation (below the hold threshold): why it waits for a person. */
+  "spam_score",
 ] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 

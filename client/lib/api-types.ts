@@ -4012,7 +4012,7 @@ export interface paths {
                                 };
                                 signals: {
                                     /** @enum {string} */
-                                    kind: "near_duplicate" | "busy_email" | "busy_address" | "new_poster" | "links" | "contact_in_text" | "watch_word" | "capitals" | "price_outlier";
+                                    kind: "near_duplicate" | "busy_email" | "busy_address" | "new_poster" | "links" | "contact_in_text" | "watch_word" | "capitals" | "price_outlier" | "spam_score";
                                     label: string;
                                     noticeId?: number;
                                 }[];
@@ -6346,7 +6346,7 @@ export interface paths {
             parameters: {
                 query?: {
                     cursor?: string;
-                    action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset";
+                    action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset" | "spam_hold" | "spam_release" | "went_live_remove" | "trust_settings_change" | "backup_create" | "backup_settings_change";
                     admin?: string;
                     noticeId?: string;
                 };
