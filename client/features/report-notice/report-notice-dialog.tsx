@@ -1,5 +1,6 @@
 import { zodResolver } from "@/lib/zod-resolver";
 import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import {
   NOTICE_REPORT_REASONS,
   NOTICE_REPORT_REASON_LABELS,
@@ -22,7 +23,7 @@ interface Props {
 
 /** "Report this notice": a reason and a few words for the moderator (POST /api/notices/{id}/report). */
 export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
-  const form = useForm<NoticeReportInput>({
+  const form = useForm<z.input<typeof NoticeReportInputSchema>, unknown, NoticeReportInput>({
     resolver: zodResolver(NoticeReportInputSchema),
     defaultValues: { details: "" },
   });
