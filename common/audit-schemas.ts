@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = [
   "team_role",
   "team_remove",
   "team_mfa_reset",
+  "spam_hold",
+  "spam_release",
+  "went_live_remove",
+  "trust_settings_change",
+  "backup_create",
+  "backup_settings_change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +68,12 @@ export const AUDIT_ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string>
   team_role: "Role changed",
   team_remove: "Removed from the team",
   team_mfa_reset: "Two-factor sign-in reset",
+  spam_hold: "Held as likely spam",
+  spam_release: "Released from Likely spam",
+  went_live_remove: "Removed after going live without review",
+  trust_settings_change: "Trust settings changed",
+  backup_create: "Backup written",
+  backup_settings_change: "Backup settings changed",
 };
 
 /** GET /api/admin/audit: newest first, 50 a page (the cursor is the last id shown). */

@@ -40,7 +40,16 @@ export const ManagedNoticeSchema = PublicNoticeSchema.extend({
   closedAt: z.string().nullable(),
   rejectionReason: z.enum(REJECTION_REASONS).nullable(),
   rejectionNote: z.string().nullable(),
-  actions: z.object({ edit: z.boolean(), renew: z.boolean(), close: z.boolean(), delete: z.boolean() }),
+  actions: z.object({
+    edit: z.boolean(),
+    renew: z.boolean(),
+    close: z.boolean(),
+    /** A notice closed in the last 24 hours can go back on the board. */
+    reopen: z.boolean(),
+    delete: z.boolean(),
+  }),
+  /** When Renew will appear (7 days before expiry) for a live notice that cannot be renewed yet, else null. */
+  renewOpensAt: z.string().nullable(),
   /** The poster's edit of the live notice awaiting review, or null. */
   pendingEdit: PendingEditSchema.nullable(),
 });

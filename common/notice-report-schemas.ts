@@ -16,13 +16,35 @@ export const NOTICE_REPORT_REASON_LABELS: Record<NoticeReportReason, string> = {
 /** Three open reports from different addresses hide a notice until the moderator decides. */
 export const REPORTS_TO_HIDE = 3;
 
-/** The Report this notice form and POST /api/notices/{id}/report. */
-export const NoticeReportInputSchema = z.object({
-  reason: z.enum(NOTICE_REPORT_REASONS, { error: "Please choose a reason" }),
-  details: z
-    .string({ error: "Details must be at least 5 characters" })
-    .trim()
-    .min(LIMITS.reportReasonMin, "Details must be at least 5 characters")
-    .max(LIMITS.reportReasonMax, "Details must be less than 500 characters"),
-});
+/** Reasons that say all the moderator needs: their details are optional. */
+export const SELF_EXPLAINING_REPORT_REASONS: readonly NoticeReportReason[] = ["gone", "wrong_category"];
+
+export const detailsAreOptional = (reason: NoticeReportReason | undefined) =>
+  reason !== undefined && SELF_EXPLAINING_REPORT_REASONS.includes(reason);
+
+const DETAILS_TOO_SHORT = "Details must be at least 5 characters";
+
+/**
+ * The Report this notice form and POST /api/notices/{id}/report: details of at least 5 characters, except for a
+ * reason that says it all ("Already sold or gone"), where they may be left out.
+ */
+export const NoticeReportInputSchema = z
+  .object({
+    reason: z.enum(NOTICE_REPORT_REASONS, { error: "Please choose a reason" }),
+    details: z
+      .string({ error: DETAILS_TOO_SHORT })
+      .trim()
+      .max(LIMITS.reportReasonMax, "Details must be less than 500 characters")
+      .default(""),
+  })
+  .superRefine(
+    (input, ctx) => {
+      // Runs even when the reason is missing (both fields' errors at once); a non-string details has its own error.
+      if (typeof input.details !== "string") return;
+      if (detailsAreOptional(input.reason) && input.details.length === 0) return;
+      if (input.details.length < LIMITS.reportReasonMin)
+        ctx.addIssue({ code: "custom", path: ["details"], message: DETAILS_TOO_SHORT });
+    },
+    { when: () => true },
+  );
 export type NoticeReportInput = z.infer<typeof NoticeReportInputSchema>;

@@ -15,6 +15,8 @@ export const SIGNAL_KINDS = [
   "watch_word",
   "capitals",
   "price_outlier",
+  /** A reason of the spam score at confirmation (below the hold threshold): why it waits for a person. */
+  "spam_score",
 ] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 
@@ -59,6 +61,8 @@ export const QueueNoticeItemSchema = z.object({
 
 export const QueueCommentItemSchema = z.object({
   kind: z.literal("comment"),
+  /** `reported`: an approved comment under report; `pending`: a new comment waiting for approval. */
+  reason: z.enum(["pending", "reported"]),
   comment: z.object({
     id: z.number(),
     authorName: z.string(),
@@ -78,9 +82,12 @@ export type QueueItem = z.infer<typeof QueueItemSchema>;
 export type QueueNoticeItem = z.infer<typeof QueueNoticeItemSchema>;
 export type QueueCommentItem = z.infer<typeof QueueCommentItemSchema>;
 
-/** GET /api/admin/queue: reported items (first page only) then pending notices oldest first, 50 a page. */
+/**
+ * GET /api/admin/queue: reported items and pending comments (first page only) then pending notices oldest first, 50 a
+ * page.
+ */
 export const QueuePageSchema = cursorPageSchema(QueueItemSchema).extend({
-  /** Pending notices plus reported items: the count in the tab. */
+  /** Pending notices and comments plus reported items: the count in the tab. */
   total: z.number(),
 });
 export type QueuePage = z.infer<typeof QueuePageSchema>;

@@ -1260,6 +1260,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/{token}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/manage/{token}/reopen */
+        post: operations["postManageTokenReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices/resend-activation": {
         parameters: {
             query?: never;
@@ -4954,7 +4971,7 @@ export interface operations {
                             };
                             signals: {
                                 /** @enum {string} */
-                                kind: "near_duplicate" | "busy_email" | "busy_address" | "new_poster" | "links" | "contact_in_text" | "watch_word" | "capitals" | "price_outlier";
+                                kind: "near_duplicate" | "busy_email" | "busy_address" | "new_poster" | "links" | "contact_in_text" | "watch_word" | "capitals" | "price_outlier" | "spam_score";
                                 label: string;
                                 noticeId?: number;
                             }[];
@@ -4982,6 +4999,8 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "comment";
+                            /** @enum {string} */
+                            reason: "pending" | "reported";
                             comment: {
                                 id: number;
                                 authorName: string;
@@ -7036,7 +7055,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset";
+                action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset" | "spam_hold" | "spam_release" | "went_live_remove" | "trust_settings_change" | "backup_create" | "backup_settings_change";
                 admin?: string;
                 noticeId?: string;
             };
@@ -8660,8 +8679,10 @@ export interface operations {
                             edit: boolean;
                             renew: boolean;
                             close: boolean;
+                            reopen: boolean;
                             delete: boolean;
                         };
+                        renewOpensAt: string | null;
                         pendingEdit: {
                             title: string;
                             description: string;
@@ -8850,8 +8871,10 @@ export interface operations {
                             edit: boolean;
                             renew: boolean;
                             close: boolean;
+                            reopen: boolean;
                             delete: boolean;
                         };
+                        renewOpensAt: string | null;
                         pendingEdit: {
                             title: string;
                             description: string;
@@ -9014,8 +9037,10 @@ export interface operations {
                             edit: boolean;
                             renew: boolean;
                             close: boolean;
+                            reopen: boolean;
                             delete: boolean;
                         };
+                        renewOpensAt: string | null;
                         pendingEdit: {
                             title: string;
                             description: string;
@@ -9143,8 +9168,134 @@ export interface operations {
                             edit: boolean;
                             renew: boolean;
                             close: boolean;
+                            reopen: boolean;
                             delete: boolean;
                         };
+                        renewOpensAt: string | null;
+                        pendingEdit: {
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            price: number | null;
+                            eventDate: string | null;
+                            eventVenue: string | null;
+                            externalLink: string | null;
+                            imageUrl: string | null;
+                            submittedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postManageTokenReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        category: string;
+                        location: string;
+                        eventVenue: string | null;
+                        price: number | null;
+                        imageUrl: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                        isFeatured: boolean;
+                        featureDuration: number;
+                        eventDate: string | null;
+                        externalLink: string | null;
+                        viewCount: number;
+                        createdAt: string;
+                        expiresAt: string | null;
+                        updatedAt: string;
+                        contactEmail: string;
+                        /** @enum {string} */
+                        state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
+                        outcome: ("sold" | "found" | "filled" | "done") | null;
+                        closedAt: string | null;
+                        rejectionReason: ("duplicate" | "wrong_category" | "missing_details" | "prohibited" | "spam" | "other") | null;
+                        rejectionNote: string | null;
+                        actions: {
+                            edit: boolean;
+                            renew: boolean;
+                            close: boolean;
+                            reopen: boolean;
+                            delete: boolean;
+                        };
+                        renewOpensAt: string | null;
                         pendingEdit: {
                             title: string;
                             description: string;
@@ -9480,7 +9631,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     reason: "scam" | "gone" | "wrong_category" | "offensive" | "other";
-                    details: string;
+                    /** @default  */
+                    details?: string;
                 };
             };
         };

@@ -3,7 +3,7 @@ import { toPublicNotice } from "../notices/notice-dto";
 import { isNoticeOutcome } from "../../common/notice-outcomes";
 import { isRejectionReason } from "../../common/rejection-reasons";
 import type { ManagedNotice } from "../../common/manage-schemas";
-import { allowedActions } from "./manage-rules";
+import { allowedActions, renewOpensAt } from "./manage-rules";
 import { manageStateOf } from "../notices/notice-lifecycle";
 import { toPendingEdit } from "./notice-edit-rules";
 
@@ -18,6 +18,7 @@ export function toManagedNotice(notice: Notice, now: Date, edit?: NoticeEdit): M
     rejectionReason: isRejectionReason(notice.rejectionReason) ? notice.rejectionReason : null,
     rejectionNote: notice.rejectionNote,
     actions: allowedActions(notice, now),
+    renewOpensAt: renewOpensAt(notice, now)?.toISOString() ?? null,
     pendingEdit: toPendingEdit(notice, edit),
   };
 }

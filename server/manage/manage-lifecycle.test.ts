@@ -30,8 +30,13 @@ describe("POST /api/manage/{token}/renew", () => {
   it("is refused (409) until 7 days before expiry, then extends 30 days from today", async () => {
     const { id, manageToken } = await postLiveNotice(t);
     t.clock.advance(23 * DAY - HOUR);
-    expect((await manage(t, "GET", manageToken)).json().actions.renew).toBe(false);
-    expect((await renew(manageToken)).statusCode).toBe(409);
+    const page = (await manage(t, "GET", manageToken)).json();
+    expect(page.actions.renew).toBe(false);
+    // Listed 30 days from 1 June: Renew appears 7 days before, and the refusal says when.
+    expect(page.renewOpensAt).toBe(new Date(Date.parse(page.expiresAt) - 7 * DAY).toISOString());
+    const early = await renew(manageToken);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("This notice can be renewed from 24 June 2026");
     t.clock.advance(HOUR);
     const res = await renew(manageToken);
     expect(res.statusCode).toBe(200);

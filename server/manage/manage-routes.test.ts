@@ -41,7 +41,7 @@ describe("GET /api/manage/{token}", () => {
       state: "awaiting_confirmation",
       outcome: null,
       rejectionReason: null,
-      actions: { edit: true, renew: false, close: false, delete: true },
+      actions: { edit: true, renew: false, close: false, reopen: false, delete: true },
     });
     for (let i = 0; i < 3; i++) await manage(t, "GET", manageToken);
     expect(await row(id)).toEqual(before);
@@ -53,7 +53,7 @@ describe("GET /api/manage/{token}", () => {
     expect(body.state).toBe("live");
     const approvedAt = t.clock.now().getTime() - MAIL_HOLD_MS; // postLiveNotice waited out the undo window
     expect(body.expiresAt).toBe(new Date(approvedAt + 30 * DAY).toISOString());
-    expect(body.actions).toEqual({ edit: true, renew: false, close: true, delete: true });
+    expect(body.actions).toEqual({ edit: true, renew: false, close: true, reopen: false, delete: true });
   });
 
   it("answers 404 for an unknown link", async () => {
@@ -154,6 +154,24 @@ describe("POST /api/manage/{token}/close", () => {
     expect(contact.statusCode).toBe(404);
     t.clock.advance(14 * DAY);
     expect((await t.app.inject({ method: "GET", url: `/api/notices/${id}` })).statusCode).toBe(404);
+  });
+
+  it("can be reopened for 24 hours: the notice is back on the board as it was, then 409", async () => {
+    const { id, manageToken } = await postLiveNotice(t);
+    const closed = (await manage(t, "POST", manageToken, "/close", { outcome: "sold" })).json();
+    expect(closed.actions.reopen).toBe(true);
+    const reopened = await manage(t, "POST", manageToken, "/reopen");
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({ state: "live", outcome: null, closedAt: null });
+    expect(reopened.json().actions).toMatchObject({ close: true, reopen: false });
+    expect((await t.app.inject({ method: "GET", url: `/api/notices/${id}` })).statusCode).toBe(200);
+
+    await manage(t, "POST", manageToken, "/close", { outcome: "sold" });
+    t.clock.advance(DAY);
+    expect((await manage(t, "GET", manageToken)).json().actions.reopen).toBe(false);
+    const late = await manage(t, "POST", manageToken, "/reopen");
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("This notice can no longer be reopened");
   });
 
   it("accepts only the category's outcome: found, sold, filled, else done; others 400, a second close 409", async () => {

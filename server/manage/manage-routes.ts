@@ -9,6 +9,7 @@ import {
   editManagedNotice,
   getManagedNotice,
   renewManagedNotice,
+  reopenManagedNotice,
 } from "./manage-service";
 
 const params = ManageTokenParamsSchema;
@@ -51,6 +52,10 @@ export const manageRoutes: RoutePlugin = async (app, { ctx }) => {
     "/api/manage/:token/close",
     { schema: { params, body: CloseNoticeSchema, response: answers } },
     async (request) => closeManagedNotice(ctx, request.params.token, request.body),
+  );
+
+  app.post("/api/manage/:token/reopen", { schema: { params, response: answers } }, async (request) =>
+    reopenManagedNotice(ctx, request.params.token),
   );
 
   app.delete(

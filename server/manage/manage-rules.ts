@@ -8,6 +8,8 @@ export const MANAGE_LINK_DAYS_AFTER_END = 30;
 /** Renewal opens this many days before expiry and stays open until the expired page goes (30 days after). */
 export const RENEW_OPENS_DAYS_BEFORE = 7;
 export const RENEW_CLOSES_DAYS_AFTER = EXPIRED_PAGE_DAYS;
+/** A poster who closed their notice by mistake can reopen it for this long (the page and the toast offer it). */
+export const REOPEN_HOURS = 24;
 /** The reminder goes out this long before expiry. */
 export const REMINDER_DAYS_BEFORE = 3;
 
@@ -42,12 +44,32 @@ export function renewedExpiry(notice: Notice, now: Date): Date | null {
   return next;
 }
 
+/**
+ * When Renew will appear for a live notice that cannot be renewed yet (7 days before its expiry), or null when it
+ * can be now or never will (an event is never renewed past its day).
+ */
+export function renewOpensAt(notice: Notice, now: Date): Date | null {
+  if (manageStateOf(notice, now) !== "live" || !notice.expiresAt) return null;
+  const opens = new Date(notice.expiresAt.getTime() - RENEW_OPENS_DAYS_BEFORE * DAY);
+  if (now >= opens) return null;
+  const next = expiryDateFor(notice.category, notice.eventDate, opens);
+  return next && next > notice.expiresAt ? opens : null;
+}
+
+/** A closed notice goes back on the board within 24 hours of closing, if it has not expired meanwhile. */
+export function canReopen(notice: Notice, now: Date): boolean {
+  if (manageStateOf(notice, now) !== "closed" || !notice.closedAt) return false;
+  if (now.getTime() >= notice.closedAt.getTime() + REOPEN_HOURS * 60 * 60 * 1000) return false;
+  return !notice.expiresAt || notice.expiresAt > now;
+}
+
 export function allowedActions(notice: Notice, now: Date) {
   const state = manageStateOf(notice, now);
   return {
     edit: state !== "expired" && state !== "closed",
     renew: renewedExpiry(notice, now) !== null,
     close: state === "live",
+    reopen: canReopen(notice, now),
     delete: true,
   };
 }

@@ -1,3 +1,4 @@
+import { formatDate } from "../../common/format";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
 import type { NewNotice, Notice } from "../db/schema";
@@ -11,7 +12,7 @@ import type { CloseNoticeInput, ManagedNotice } from "../../common/manage-schema
 import { categoryOutcome, outcomeMismatchMessage } from "../../common/notice-outcomes";
 import { toManagedNotice } from "./manage-dto";
 import { deleteNotice, updateNotice } from "../notices/notice-repository";
-import { allowedActions, isManageLinkLapsed, renewedExpiry } from "./manage-rules";
+import { allowedActions, canReopen, isManageLinkLapsed, renewedExpiry, renewOpensAt } from "./manage-rules";
 import { findNoticeByManageToken } from "../notices/manage-token-repository";
 import { deleteNoticeEdit, findEditImages, findNoticeEdit, insertNoticeEdit } from "./notice-edit-repository";
 import { editOwnImage } from "./notice-edit-rules";
@@ -135,6 +136,8 @@ export async function renewManagedNotice(ctx: AppContext, token: string): Promis
   const [notice, edit] = await ctx.db.transaction(async (tx) => {
     const current = await requireManagedNotice(tx, ctx, token);
     const expiresAt = renewedExpiry(current, now);
+    const opens = renewOpensAt(current, now);
+    if (!expiresAt && opens) throw conflict(`This notice can be renewed from ${formatDate(opens)}`);
     if (!expiresAt) throw conflict("This notice cannot be renewed now");
     const renewed = await updateNotice(tx, current.id, {
       status: "active",
@@ -172,6 +175,17 @@ export async function closeManagedNotice(
     });
   });
   await deleteNoticeImage(ctx, dropped);
+  return toManagedNotice(notice, now);
+}
+
+/** Closed by mistake: back on the board as it was, within 24 hours of closing (409 after). */
+export async function reopenManagedNotice(ctx: AppContext, token: string): Promise<ManagedNotice> {
+  const now = ctx.clock.now();
+  const notice = await ctx.db.transaction(async (tx) => {
+    const current = await requireManagedNotice(tx, ctx, token);
+    if (!canReopen(current, now)) throw conflict("This notice can no longer be reopened");
+    return updateNotice(tx, current.id, { status: "active", outcome: null, closedAt: null, updatedAt: now });
+  });
   return toManagedNotice(notice, now);
 }
 

@@ -2,7 +2,7 @@ import type { AppContext } from "../context";
 import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { approveNotice } from "./admin-notice-service";
 import type { SignalKind } from "../../common/queue-schemas";
-import { findPostingSignals } from "./spam-lane-repository";
+import { appendPostingSignals, findPostingSignals } from "./spam-lane-repository";
 import { holdIfLikelySpam } from "./spam-lane-service";
 import { isTrustedPoster } from "./trust-service";
 import { SYSTEM_ACTOR } from "../audit/audit-actor";
@@ -34,7 +34,16 @@ export async function routeConfirmedNotice(ctx: AppContext, id: number): Promise
     if (!notice || notice.status !== "pending") return "queue";
     const { held, assessment } = await holdIfLikelySpam(tx, notice, now);
     if (held) return "spam_lane";
-    if (assessment.reasons.length && assessment.reasons.some((r) => r.kind !== "new_poster")) return "queue";
+    const scoreReasons = assessment.reasons.filter((r) => r.kind !== "new_poster");
+    if (scoreReasons.length) {
+      // The queue card says every reason in words, not only the posting signals (a trusted poster held for a burst).
+      await appendPostingSignals(
+        tx,
+        id,
+        scoreReasons.map((r) => ({ kind: "spam_score", label: `Spam score: ${r.label} (+${r.weight})` })),
+      );
+      return "queue";
+    }
     const { signals } = await findPostingSignals(tx, id);
     if (signals.some((s) => TRUST_STOPPING_SIGNALS.has(s.kind))) return "queue";
     return (await isTrustedPoster(tx, notice.contactEmail, now)) ? "live" : "queue";

@@ -35,6 +35,17 @@ describe("report a notice", () => {
     });
   });
 
+  it("takes a report that the notice is already sold or gone without details, and no other reason", async () => {
+    const notice = await insertNotice(t.db);
+    expect((await report(notice.id, "203.0.113.4", { reason: "gone" })).statusCode).toBe(201);
+    expect((await report(notice.id, "203.0.113.5", { reason: "gone", details: "" })).statusCode).toBe(201);
+    const scam = await report(notice.id, "203.0.113.6", { reason: "scam", details: "" });
+    expect(scam.statusCode).toBe(400);
+    expect(scam.json().errors).toEqual({ details: "Details must be at least 5 characters" });
+    const short = await report(notice.id, "203.0.113.7", { reason: "gone", details: "ab" });
+    expect(short.json().errors).toEqual({ details: "Details must be at least 5 characters" });
+  });
+
   it("answers 404 for a notice the public cannot see", async () => {
     const pending = await insertNotice(t.db, { status: "pending", approvedAt: null });
     expect((await report(pending.id, "203.0.113.3")).statusCode).toBe(404);

@@ -75,22 +75,32 @@ export interface ReportedCommentRow {
   createdAt: Date;
   noticeId: number;
   noticeTitle: string;
+  isReported: boolean;
   reportCount: number;
 }
 
-/** Comments under report, most reported first. */
-export async function findReportedComments(db: Executor, limit: number): Promise<ReportedCommentRow[]> {
+/**
+ * Comments waiting for the moderator: those under report (most reported first), then new comments not yet approved
+ * (oldest first).
+ */
+export async function findQueueComments(db: Executor, limit: number): Promise<ReportedCommentRow[]> {
   const rows = await queryRows<ReportedCommentRow & { createdAt: string | Date }>(
     db,
     sql`select c.id, c.author_name as "authorName", c.author_email as "authorEmail", c.content, c.status,
           c.created_at as "createdAt", c.notice_id as "noticeId", n.title as "noticeTitle",
+          c.is_reported as "isReported",
           (select count(*)::int from comment_reports r where r.comment_id = c.id) as "reportCount"
         from ${comments} c join ${notices} n on n.id = c.notice_id
-        where c.is_reported
-        order by "reportCount" desc, c.id asc
+        where c.is_reported or c.status = 'pending'
+        order by c.is_reported desc, "reportCount" desc, c.id asc
         limit ${limit}`,
   );
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), reportCount: Number(r.reportCount) }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt),
+    isReported: Boolean(r.isReported),
+    reportCount: Number(r.reportCount),
+  }));
 }
 
 export interface PosterHistoryRow {
@@ -124,7 +134,10 @@ export async function findPosterHistories(db: Executor, emails: string[]): Promi
   }));
 }
 
-/** The count in the tab: pending notices, live notices with a waiting edit, notices with open reports, comments under report. */
+/**
+ * The count in the tab: pending notices, live notices with a waiting edit, notices with open reports, comments under
+ * report or waiting for approval.
+ */
 export async function countQueue(db: Executor): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -134,7 +147,7 @@ export async function countQueue(db: Executor): Promise<number> {
         + (select count(*) from notice_edits e join notices n on n.id = e.notice_id where n.status = 'active')
         + (select count(distinct r.notice_id) from notice_reports r join notices n on n.id = r.notice_id
              where r.resolved_at is null and n.status in ('active', 'hidden'))
-        + (select count(*) from comments where is_reported) as n`,
+        + (select count(*) from comments where is_reported or status = 'pending') as n`,
   );
   return Number(row.n);
 }

@@ -88,6 +88,34 @@ describe("queue", () => {
     expect(page.items[3].poster).toMatchObject({ posted: 1, approved: 0, rejected: 0 });
   });
 
+  it("holds new comments waiting for approval, after the reports and before pending notices", async () => {
+    const notice = await pending({ title: "Waiting notice" });
+    const discussion = await insertNotice(t.db, { category: "discussion" });
+    const reported = await insertComment(t.db, discussion.id, { isReported: true, reportReason: "rude" });
+    const fresh = await insertComment(t.db, discussion.id, { status: "pending", content: "Count me in" });
+    await insertComment(t.db, discussion.id, { status: "rejected" });
+
+    const page = (await call("GET", "/api/admin/queue")).json();
+    expect(page.total).toBe(3);
+    expect(page.items.map((i: { kind: string; reason: string }) => `${i.kind} ${i.reason}`)).toEqual([
+      "comment reported",
+      "comment pending",
+      "notice pending",
+    ]);
+    expect(page.items[0].comment.id).toBe(reported.id);
+    expect(page.items[1].comment).toMatchObject({ id: fresh.id, content: "Count me in", status: "pending" });
+    expect(page.items[2].notice.id).toBe(notice.id);
+
+    expect((await call("PATCH", `/api/admin/comments/${fresh.id}`, { status: "approved" })).statusCode).toBe(
+      200,
+    );
+    expect((await call("GET", "/api/admin/queue")).json().total).toBe(2);
+    expect((await call("POST", `/api/admin/comments/${fresh.id}/undo`)).statusCode).toBe(200);
+    const back = (await call("GET", "/api/admin/queue")).json();
+    expect(back.total).toBe(3);
+    expect(back.items[1].comment).toMatchObject({ id: fresh.id, status: "pending" });
+  });
+
   it("pages pending notices 50 at a time with a cursor", async () => {
     for (let i = 0; i < 52; i += 1) await pending();
     const first = (await call("GET", "/api/admin/queue")).json();

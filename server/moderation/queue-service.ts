@@ -7,10 +7,11 @@ import {
   findAnyNotice,
   findPendingPage,
   findPosterHistories,
-  findReportedComments,
+  findQueueComments,
   findReportedNotices,
   type NoticeWithSignals,
   type PosterHistoryRow,
+  type ReportedCommentRow,
 } from "./queue-repository";
 import type { Notice, NoticeEdit } from "../db/schema";
 import { editChanges } from "../../common/notice-edit-diff";
@@ -56,7 +57,9 @@ export async function getQueuePage(ctx: AppContext, cursor: number): Promise<Que
   const hasMore = pending.length > QUEUE_PAGE_SIZE;
   const pendingPage = pending.slice(0, QUEUE_PAGE_SIZE);
   const reported = isFirst ? await findReportedNotices(ctx.db, QUEUE_PAGE_SIZE) : [];
-  const reportedComments = isFirst ? await findReportedComments(ctx.db, QUEUE_PAGE_SIZE) : [];
+  const queueComments = isFirst ? await findQueueComments(ctx.db, QUEUE_PAGE_SIZE) : [];
+  const reportedComments = queueComments.filter((c) => c.isReported);
+  const pendingComments = queueComments.filter((c) => !c.isReported);
 
   const all = [...reported, ...pendingPage];
   const histories = await findPosterHistories(ctx.db, [...new Set(all.map((r) => r.notice.contactEmail))]);
@@ -90,8 +93,9 @@ export async function getQueuePage(ctx: AppContext, cursor: number): Promise<Que
         : null,
     };
   };
-  const commentItems: QueueItem[] = reportedComments.map((c) => ({
+  const commentItem = (c: ReportedCommentRow): QueueItem => ({
     kind: "comment",
+    reason: c.isReported ? "reported" : "pending",
     comment: {
       id: c.id,
       authorName: c.authorName,
@@ -104,15 +108,21 @@ export async function getQueuePage(ctx: AppContext, cursor: number): Promise<Que
     },
     risk: Math.max(1, c.reportCount) * RISK_PER_REPORT,
     reports: reportsOf(commentReports, c.id),
-  }));
-  const reportedItems = [...reported.map((r) => noticeItem(r, "reported")), ...commentItems].sort(
-    (a, b) => b.risk - a.risk,
-  );
+  });
+  const reportedItems = [
+    ...reported.map((r) => noticeItem(r, "reported")),
+    ...reportedComments.map(commentItem),
+  ].sort((a, b) => b.risk - a.risk);
   // A reported live notice whose poster has also edited it is shown once, as reported: its edit waits its turn.
   const reportedIds = new Set(reported.map((r) => r.notice.id));
   const pendingItems = pendingPage.filter((r) => !reportedIds.has(r.notice.id));
   return {
-    items: [...reportedItems, ...pendingItems.map((r) => noticeItem(r, "pending"))],
+    // New comments come after the reports and before pending notices: each is one keypress to approve.
+    items: [
+      ...reportedItems,
+      ...pendingComments.map(commentItem),
+      ...pendingItems.map((r) => noticeItem(r, "pending")),
+    ],
     total: await countQueue(ctx.db),
     nextCursor: hasMore ? String(pendingPage[pendingPage.length - 1].notice.id) : null,
   };

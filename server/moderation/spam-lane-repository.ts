@@ -103,6 +103,17 @@ export async function findPostingSignals(
   };
 }
 
+/** Adds signals to those kept at posting (the spam score's reasons once the poster confirmed). */
+export async function appendPostingSignals(db: Executor, noticeId: number, extra: Signal[]): Promise<void> {
+  if (!extra.length) return;
+  const { signals } = await findPostingSignals(db, noticeId);
+  const kept = signals.filter((s) => s.kind !== "spam_score");
+  await db
+    .insert(noticeSignals)
+    .values({ noticeId, signals: [...kept, ...extra] })
+    .onConflictDoUpdate({ target: noticeSignals.noticeId, set: { signals: [...kept, ...extra] } });
+}
+
 const textOf = (notice: Notice) => `${notice.title} ${notice.description}`;
 
 /** A notice's title and description with case and runs of white space folded: what "the same text" compares. */

@@ -6,6 +6,7 @@ import { auditLog, notices, posterOutcomes } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin } from "../test/admin-session";
 import { adminCall, postAndConfirm } from "../test/confirmed-notices";
+import { postNoticeForm, validFields, verificationLinkIn } from "../test/notice-posting-requests";
 import { isTrustedPoster } from "./trust-service";
 
 let t: TestApp;
@@ -118,6 +119,30 @@ describe("trusted posters", () => {
     for (const id of [withLink, withPhone, flagged]) expect((await statusOf(id)).status).toBe("pending");
     expect(await queueTotal()).toBe(3);
     expect(await isTrustedPoster(t.db, BAKER, t.clock.now())).toBe(true);
+  });
+
+  it("held for a burst: the queue card says why in words, the spam score's reason included", async () => {
+    await earnTrust();
+    // Three posted within the hour, then confirmed: a burst from one e-mail, below the spam lane's threshold.
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await postNoticeForm(t, validFields(nextBake()))).json<{ id: number }>().id);
+    await t.deliverMail();
+    const links = t.mail
+      .to(BAKER)
+      .filter((m) => m.text.includes("/verify/"))
+      .slice(-3);
+    for (const mail of links) {
+      const token = verificationLinkIn(mail.text).split("/verify/")[1];
+      await t.app.inject({ method: "POST", url: "/api/notices/verify", payload: { token } });
+    }
+    expect((await statusOf(ids[0])).status).toBe("pending");
+    const item = (await call("GET", "/api/admin/queue"))
+      .json()
+      .items.find((i: { notice: { id: number } }) => i.notice.id === ids[0]);
+    expect(item.signals.map((s: { label: string }) => s.label)).toContainEqual(
+      expect.stringMatching(/^Spam score: \d notices from this e-mail in an hour \(\+3\)$/),
+    );
   });
 
   it("end with a rejection, and come back after 180 days", async () => {

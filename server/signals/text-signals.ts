@@ -63,6 +63,8 @@ const WEIGHTS: Record<Signal["kind"], number> = {
   watch_word: 3,
   capitals: 1,
   price_outlier: 2,
+  // Already weighed by the spam score; shown so the moderator reads why, not counted twice.
+  spam_score: 0,
 };
 
 /** How risky a notice looks: the weighted sum of its signals (the queue orders reported items by it). */

@@ -177,7 +177,7 @@ test("the footer newsletter form loads its code when touched, keeping what was t
   expect(asked.length, "the form's code asked for once the form was touched").toBeGreaterThan(0);
   release();
   await expect(
-    page.getByRole("region", { name: /Notifications/ }).getByText("Subscription successful"),
+    page.getByRole("region", { name: /Notifications/ }).getByText("Check your e-mail to confirm"),
   ).toBeVisible();
   await expect(form.getByLabel("Email address")).toHaveValue("");
 });

@@ -91,6 +91,9 @@ test("a lost cat is closed as found: the only outcome offered, and the tab says 
   const close = page.getByRole("region", { name: "Has it done its job?" });
   await expect(close.getByRole("button")).toHaveText(["Mark as found"]);
   await close.getByRole("button", { name: "Mark as found" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Mark as found?" });
+  await expect(dialog).toContainText("reopen it from this page for 24 hours");
+  await dialog.getByRole("button", { name: "Mark as found" }).click();
   await expect(toast(page, "Notice closed")).toBeVisible();
 
   await page.goto(`/notice/${id}`);
@@ -103,9 +106,21 @@ test("a poster closes a notice as sold and its page says so", async ({ page, req
   const { manageLink, id } = await liveNoticeWithManageLink(request, { title });
   await page.goto(manageLink);
   await page.getByRole("button", { name: "Mark as sold" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark as sold" }).click();
   await expect(toast(page, "Notice closed")).toBeVisible();
   await expect(page.getByText("Closed", { exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // A way back: Reopen on the page for 24 hours; the notice is live again, then closed for good below.
+  await page.getByRole("button", { name: "Reopen notice" }).click();
+  await expect(toast(page, "Notice reopened")).toBeVisible();
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/You can renew it from \d+ \w+ \d{4}: a Renew button will appear/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Mark as sold" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark as sold" }).click();
+  await expect(page.getByText("Closed", { exact: true })).toBeVisible();
 
   await page.goto(`/notice/${id}`);
   await expect(page.getByRole("heading", { name: "Sold" })).toBeVisible();

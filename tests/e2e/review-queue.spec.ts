@@ -261,10 +261,15 @@ test("a poster's edit of a live notice is a card marked Edited, with each change
   await expect(card.getByText("New poster")).toHaveCount(0);
   await expectAccessible(page);
 
+  await expect(page.getByRole("button", { name: "Publish the changes" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keep the old version" })).toBeVisible();
   await page.keyboard.press("a");
-  await expect(toast(page, "Edit approved")).toBeVisible();
-  const live = await request.get(`/api/notices/${id}`);
-  expect(await live.json()).toMatchObject({ title: `${title} with stabilisers`, price: 20 });
+  await expect(toast(page, "Changes published")).toBeVisible();
+  await expect(toast(page, `"${title} with stabilisers"`)).toBeVisible();
+  // Held in the browser through the undo window, then sent.
+  await expect
+    .poll(async () => (await (await request.get(`/api/notices/${id}`)).json()) as object, { timeout: 20_000 })
+    .toMatchObject({ title: `${title} with stabilisers`, price: 20 });
 });
 
 test("an event's queue card has no empty Price row", async ({ page, request, moderator }) => {

@@ -93,6 +93,8 @@ test("“pram shrewsbry” reads the town as a chip, and removing it searches ev
   const chip = page.getByRole("button", { name: "Remove filter: in Shrewsbury" });
   await expect(chip).toBeVisible();
   await expect(chip).toHaveText(/in Shrewsbury/);
+  // One state: the Location menu says what the chip says.
+  await expect(page.getByRole("combobox", { name: "Location" })).toHaveText(/Shrewsbury/);
   await expect(page.getByRole("link", { name: new RegExp(pram.title) })).toBeVisible();
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
@@ -103,6 +105,7 @@ test("“pram shrewsbry” reads the town as a chip, and removing it searches ev
   await expect(page).toHaveURL(/\/\?search=pram$/);
   await expect(page.getByRole("button", { name: /^Remove filter:/ })).toHaveCount(0);
   await expect(page.getByRole("searchbox", { name: "Search notices" })).toHaveValue("pram");
+  await expect(page.getByRole("combobox", { name: "Location" })).toHaveText(/All locations/);
   await expect(page.getByRole("searchbox", { name: "Search notices" })).toBeFocused();
   await expect(page.getByRole("link", { name: new RegExp(pram.title) })).toBeVisible();
   await expectAccessible(page);
@@ -121,7 +124,7 @@ test("a search that finds nothing offers the nearest one, and its alert mails th
   await page.goto(`${server.url}/?search=settee%20wem`);
   await expect(page.getByText("No notices found")).toBeVisible();
   const nearest = page.getByRole("link", { name: "settee", exact: true });
-  await expect(page.getByText(/Did you mean/)).toBeVisible();
+  await expect(page.getByText(/Did you mean/)).toHaveText("Did you mean settee (anywhere in Shropshire)?");
   await expect(page.getByRole("navigation", { name: "Browse a category instead" })).toBeVisible();
   await expect(page.getByRole("button", { name: "E-mail me when a notice matches" })).toBeVisible();
   await expectAccessible(page);

@@ -32,8 +32,8 @@ interface Props {
 
 /**
  * The header (Home, Logout), the failed sign-in attempts since the last sign-in (if any), a banner asking an admin
- * without two-factor sign-in to set it up, the newsletter and backup cards, and the tabs: Review queue (first),
- * Notices, Comments, Contact Messages, Analytics, History, Team (the last two before History: admins only).
+ * without two-factor sign-in to set it up, the tabs: Review queue (first), Notices, Comments, Contact Messages,
+ * Analytics, History, Team (Analytics and Team: admins only), then the newsletter, backup and queue-alert cards.
  */
 export function AdminDashboard({ username, role, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
@@ -61,10 +61,11 @@ export function AdminDashboard({ username, role, mfaEnabled, mfaSetupRequired }:
         </div>
         <LoginFailuresNotice />
         {!mfaEnabled && <MfaBanner required={mfaSetupRequired} />}
+        {/* The work first: on a phone the queue would otherwise start three screens down, under the cards. */}
+        {!mfaSetupRequired && <DashboardTabs username={username} isAdmin={isAdmin} />}
         {!mfaSetupRequired && isAdmin && <NewsletterStats />}
         {!mfaSetupRequired && isAdmin && <BackupCard />}
         {!mfaSetupRequired && <QueueAlertsCard />}
-        {!mfaSetupRequired && <DashboardTabs username={username} isAdmin={isAdmin} />}
       </div>
     </AdminRoleContext.Provider>
   );

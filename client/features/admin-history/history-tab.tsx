@@ -28,12 +28,26 @@ function describe(entry: AuditEntry): string {
   if (entry.action === "undo" && typeof d.undid === "string")
     return `Reversed: ${AUDIT_ACTION_LABELS[d.undid as keyof typeof AUDIT_ACTION_LABELS] ?? d.undid}`;
   if (entry.action === "comment_delete" && typeof d.content === "string") return d.content;
+  if (entry.action === "spam_hold" && Array.isArray(d.reasons))
+    return (d.reasons as { label?: unknown }[]).map((r) => String(r.label)).join("; ");
   if (entry.action === "team_invite" || entry.action === "team_invite_withdraw")
     return `${typeof d.email === "string" ? `${d.email} ` : ""}as ${String(d.role)}`;
   if (typeof d.word === "string") return `${d.word} (${String(d.kind)})`;
   if (typeof d.username === "string") return `as ${d.username}`;
   if (typeof d.title === "string") return d.title;
   return "";
+}
+
+/**
+ * Who did it: the moderator's name, or, for what the board did by itself, which rule did it (a trusted poster's notice
+ * going live, a spam hold). A failed sign-in has no one to name.
+ */
+function actorOf(entry: AuditEntry): string {
+  if (entry.admin) return ` by ${entry.admin}`;
+  if (entry.action === "login_failed") return "";
+  if (entry.details.automatic === true) return " by Automatic (trusted poster)";
+  if (entry.action === "spam_hold") return " by Automatic (spam score)";
+  return " by Automatic";
 }
 
 /** " notice #12", " comment #7"; a comment action's label already says "Comment". */
@@ -89,7 +103,7 @@ export function HistoryTab() {
                 {AUDIT_ACTION_LABELS[e.action as keyof typeof AUDIT_ACTION_LABELS] ?? e.action}
               </span>
               {targetOf(e)}
-              {e.admin ? ` by ${e.admin}` : ""}
+              {actorOf(e)}
             </p>
             <p className="break-words text-muted-foreground">
               {new Date(e.createdAt).toLocaleString("en-GB", { timeZone: "Europe/London" })} {describe(e)}

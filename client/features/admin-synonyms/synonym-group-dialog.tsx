@@ -8,6 +8,8 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveSynonymGroupMutation } from "./use-synonym-mutations";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
+import { Button } from "@/components/ui/button";
+import { SynonymPreview } from "./synonym-preview";
 import "@/lib/zod-jitless";
 
 type Field = "terms" | "narrower";
@@ -38,10 +40,13 @@ export function SynonymGroupDialog({ open, onOpenChange, title, description, gro
   };
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /** The words last previewed: what the new meaning would find, shown before saving. */
+  const [previewed, setPreviewed] = useState<string[] | null>(null);
   const save = useSaveSynonymGroupMutation();
   const close = () => {
     setValues(initial);
     setErrors({});
+    setPreviewed(null);
     onOpenChange(false);
   };
 
@@ -106,6 +111,14 @@ export function SynonymGroupDialog({ open, onOpenChange, title, description, gro
             "Separate words with commas, e.g. settee, sofa, couch.",
           )}
           {field("narrower", "Narrower words (optional)", "Kinds of it, e.g. for dog: spaniel, labrador.")}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setPreviewed([...wordsOf(values.terms), ...wordsOf(values.narrower)])}
+          >
+            Preview what it would find
+          </Button>
+          {previewed && <SynonymPreview words={previewed} />}
           <FormDialogFooter onCancel={close} isPending={save.isPending} label="Save" pendingLabel="Saving…" />
         </form>
       </DialogContent>

@@ -2,12 +2,6 @@ import { useState } from "react";
 import { formatDate } from "@common/format";
 import type { ManagedNotice } from "@common/manage-schemas";
 import {
-  categoryOutcome,
-  NOTICE_OUTCOME_ACTIONS,
-  outcomeLabel,
-  type NoticeOutcome,
-} from "@common/notice-outcomes";
-import {
   AlertDialog,
   AlertDialogAction,
   AlertDialogCancel,
@@ -21,7 +15,6 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
-import { useCloseNoticeMutation } from "./use-close-notice-mutation";
 import { useDeleteManagedNoticeMutation } from "./use-delete-managed-notice-mutation";
 import { useRenewNoticeMutation } from "./use-renew-notice-mutation";
 
@@ -55,35 +48,6 @@ export function RenewSection({ token, notice }: Props) {
       </p>
       <Button onClick={press} disabled={renew.isPending}>
         Renew notice
-      </Button>
-    </section>
-  );
-}
-
-/** Sold, found, filled or done: only the one outcome of the notice's category. */
-export function CloseSection({ token, notice }: Props) {
-  const close = useCloseNoticeMutation(token);
-  const outcome = categoryOutcome(notice.category);
-  const press = (outcome: NoticeOutcome) =>
-    close.mutate(outcome, {
-      onSuccess: () =>
-        toast({
-          title: "Notice closed",
-          description: `It has left the board and its page now says "${outcomeLabel(outcome)}".`,
-        }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: "Failed to close notice", description: errorMessage(error) }),
-    });
-  return (
-    <section aria-labelledby="manage-close" className="space-y-2">
-      <h2 id="manage-close" className="text-lg font-semibold">
-        Has it done its job?
-      </h2>
-      <p className="text-muted-foreground">
-        Close your notice: it leaves the board at once and people can no longer contact you about it.
-      </p>
-      <Button disabled={close.isPending} onClick={() => press(outcome)}>
-        {NOTICE_OUTCOME_ACTIONS[outcome]}
       </Button>
     </section>
   );

@@ -20,9 +20,11 @@ function explanation(notice: ManagedNotice): string {
     case "awaiting_approval":
       return "Our moderators will review your notice soon. We will e-mail you when it is live.";
     case "live":
-      return notice.expiresAt
-        ? `Your notice is live until ${formatDate(notice.expiresAt)}.`
-        : "Your notice is live until it is removed.";
+      if (!notice.expiresAt) return "Your notice is live until it is removed.";
+      // Renew appears in the last 7 days; until then the page says when.
+      return notice.renewOpensAt
+        ? `Your notice is live until ${formatDate(notice.expiresAt)}. You can renew it from ${formatDate(notice.renewOpensAt)}: a Renew button will appear on this page.`
+        : `Your notice is live until ${formatDate(notice.expiresAt)}.`;
     case "rejected":
       return "Our moderators did not publish your notice. You can correct it below and send it back for review.";
     case "expired":

@@ -60,7 +60,7 @@ export function useModerationDecisions() {
       deleteNotice: (id: number) => decided(call(api.DELETE("/api/admin/notices/{id}", idPath(id)))),
       toggleFeature: (id: number) =>
         decided(call(api.PATCH("/api/admin/notices/{id}/toggle-feature", idPath(id)))),
-      /** A poster's edit of a live notice: applied or dropped (final: no undo). */
+      /** A poster's edit of a live notice: applied or dropped (final on the server: the queue holds it for its undo). */
       decideEdit: (id: number, decision: "approve" | "reject") =>
         decided(
           call(

@@ -32,11 +32,12 @@ const STATUS_OPTIONS = ADMIN_STATUS_FILTERS.map((value) => ({ value, label: STAT
 /** The Notices tab: counts, search, status filter, the table with its actions, pagination and the two dialogs. */
 export function NoticesTab() {
   const [page, setPage] = useState(1);
-  // Until the moderator picks a status, Pending is shown when any notice waits, else All.
+  // Until the moderator picks a status, a search looks in every status; without one, Pending is shown when any notice
+  // waits, else All.
   const [chosenStatus, setStatus] = useState<AdminStatusFilter | null>(null);
   const stats = useAdminStatsQuery();
-  const status = chosenStatus ?? ((stats.data?.pendingNotices ?? 0) > 0 ? "pending" : "all");
   const [search, setSearch] = useState("");
+  const status = chosenStatus ?? (!search && (stats.data?.pendingNotices ?? 0) > 0 ? "pending" : "all");
   const notices = useAdminNoticesQuery({ page, status, search });
 
   const approve = useApproveNoticeMutation();

@@ -100,7 +100,7 @@ function NoticeBody({ item }: { item: QueueNoticeItem }) {
   );
 }
 
-/** One queue card: a pending or reported notice shown whole, or a reported comment with its discussion. */
+/** One queue card: a pending or reported notice shown whole, or a pending or reported comment with its discussion. */
 export function QueueCard({
   item,
   isCurrent,
@@ -113,7 +113,9 @@ export function QueueCard({
   const title = item.kind === "notice" ? item.notice.title : `Comment on "${item.comment.noticeTitle}"`;
   const kindLabel =
     item.kind === "comment"
-      ? "Reported comment"
+      ? item.reason === "pending"
+        ? "Pending comment"
+        : "Reported comment"
       : item.reason === "reported"
         ? "Reported notice"
         : item.reason === "edited"

@@ -17,6 +17,10 @@ import { useIsAdmin } from "@/features/team/admin-role";
 import { useReviewQueueQuery } from "./use-review-queue-query";
 import { LikelySpamPanel, TrustSettingsPanel, WentLivePanel } from "./moderation-lanes";
 
+/** What the two buttons do to the card in hand: an edit is published or its old version kept, not "kept". */
+const APPROVE_LABELS = { pending: "Approve", reported: "Keep", edited: "Publish the changes" } as const;
+const REJECT_LABELS = { pending: "Reject", reported: "Remove", edited: "Keep the old version" } as const;
+
 /** Fetch the next page while this many cards are still ahead, so the moderator never waits at a page end. */
 const PREFETCH_AHEAD = 10;
 
@@ -121,11 +125,11 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
             </fieldset>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button onClick={q.approve}>
-                {current.kind === "notice" && current.reason === "pending" ? "Approve" : "Keep"}
-              </Button>
+              <Button onClick={q.approve}>{APPROVE_LABELS[current.reason]}</Button>
               <Button variant="destructive" onClick={() => q.reject()}>
-                {current.kind === "notice" && current.reason === "pending" ? "Reject…" : "Remove"}
+                {current.kind === "notice" && current.reason === "pending"
+                  ? "Reject…"
+                  : REJECT_LABELS[current.reason]}
               </Button>
               {current.kind === "notice" && (
                 <Button variant="outline" onClick={edit}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { QueueItem } from "@common/queue-schemas";
+import { UNDO_WINDOW_MS, type QueueItem } from "@common/queue-schemas";
 import { countOf } from "@common/format";
 import { REJECTION_REASONS, REJECTION_REASON_LABELS } from "@common/rejection-reasons";
 import { toast } from "@/components/ui/use-toast";
@@ -10,29 +10,44 @@ import { showUndoToast } from "./undo-toast";
 export const itemKey = (item: QueueItem) =>
   item.kind === "notice" ? `notice-${item.notice.id}` : `comment-${item.comment.id}`;
 
-const cardTitle = (item: QueueItem) =>
-  item.kind === "notice" ? item.notice.title : `Comment on "${item.comment.noticeTitle}"`;
+/** A card's title; for a poster's edit, the title it would publish (the one the moderator just decided on). */
+const cardTitle = (item: QueueItem) => {
+  if (item.kind === "comment") return `Comment on "${item.comment.noticeTitle}"`;
+  return item.edit?.changes.find((c) => c.field === "title")?.to ?? item.notice.title;
+};
 
 interface QueueAction {
   call: () => Promise<unknown>;
   success: string;
-  /** A decision on a poster's edit is final: its toast offers no undo. */
-  isFinal?: boolean;
+  /**
+   * A decision on a poster's edit cannot be reversed on the server (the replaced image is deleted at once), so the
+   * browser holds it for the undo window and sends it only then: "Undo" cancels it before it is sent.
+   */
+  isHeld?: boolean;
+}
+
+/** A decision not yet sent, and the timer that will send it. */
+interface QueueHold {
+  item: QueueItem;
+  timer: number;
 }
 
 const isEdit = (item: QueueItem) => item.kind === "notice" && item.reason === "edited";
 
-/** `a`: approve a pending notice, keep a reported notice or comment. */
+/** `a`: approve a pending notice or comment, keep a reported notice or comment. */
 function approval(decisions: ModerationDecisions, item: QueueItem): QueueAction {
   if (item.kind === "comment")
-    return { call: () => decisions.moderateComment(item.comment.id, "approved"), success: "Comment kept" };
+    return {
+      call: () => decisions.moderateComment(item.comment.id, "approved"),
+      success: item.reason === "pending" ? "Comment approved" : "Comment kept",
+    };
   if (item.reason === "reported")
     return { call: () => decisions.decideReports(item.notice.id, "keep"), success: "Notice kept" };
   if (item.reason === "edited")
     return {
       call: () => decisions.decideEdit(item.notice.id, "approve"),
-      success: "Edit approved",
-      isFinal: true,
+      success: "Changes published",
+      isHeld: true,
     };
   return { call: () => decisions.approve(item.notice.id), success: "Notice approved" };
 }
@@ -82,29 +97,34 @@ export function useQueueController(items: QueueItem[]) {
     toast({ variant: "destructive", title: "That did not work", description: errorMessage(error) });
   };
 
-  /** Every action can be undone for 10 seconds: the server reverses it and the cards come back. */
-  const offerUndo = (title: string, cards: QueueItem[]) => {
-    const one = cards.length === 1 ? cards[0] : undefined;
+  /**
+   * Every action can be undone for 10 seconds: the server reverses the sent ones, the held ones (edit decisions) are
+   * never sent, and the cards come back.
+   */
+  const offerUndo = (title: string, cards: QueueItem[], held: QueueHold[] = []) => {
+    const all = [...cards, ...held.map((h) => h.item)];
+    const one = all.length === 1 ? all[0] : undefined;
     showUndoToast({
       title,
-      description: one ? `"${cardTitle(one)}"` : countOf(cards.length, "card"),
+      description: one ? `"${cardTitle(one)}"` : countOf(all.length, "card"),
       undone: one ? `"${cardTitle(one)}" is back in the queue.` : "They are back in the queue.",
       undo: async () => {
-        await decisions.undo(undoTargets(cards));
-        setCards(cards, false);
+        for (const h of held) window.clearTimeout(h.timer);
+        if (cards.length) await decisions.undo(undoTargets(cards));
+        setCards(all, false);
       },
     });
   };
 
+  const hold = (item: QueueItem, action: QueueAction): QueueHold => ({
+    item,
+    timer: window.setTimeout(() => void action.call().catch(failed([item])), UNDO_WINDOW_MS),
+  });
+
   const run = (item: QueueItem, action: QueueAction) => {
     takeOut([item]);
-    action.call().then(
-      () => {
-        if (action.isFinal) toast({ title: action.success, description: `"${cardTitle(item)}"` });
-        else offerUndo(action.success, [item]);
-      },
-      failed([item]),
-    );
+    if (action.isHeld) return offerUndo(action.success, [], [hold(item, action)]);
+    action.call().then(() => offerUndo(action.success, [item]), failed([item]));
   };
 
   const approve = (item: QueueItem | undefined = current) => {
@@ -117,7 +137,7 @@ export function useQueueController(items: QueueItem[]) {
     if (item.kind === "comment")
       return run(item, {
         call: () => decisions.moderateComment(item.comment.id, "rejected"),
-        success: "Comment hidden",
+        success: item.reason === "pending" ? "Comment rejected" : "Comment hidden",
       });
     if (item.reason === "reported")
       return run(item, {
@@ -127,8 +147,8 @@ export function useQueueController(items: QueueItem[]) {
     if (item.reason === "edited")
       return run(item, {
         call: () => decisions.decideEdit(item.notice.id, "reject"),
-        success: "Edit rejected",
-        isFinal: true,
+        success: "Old version kept",
+        isHeld: true,
       });
     if (reasonIndex === undefined) return setChoosingReason(true);
     const reason = REJECTION_REASONS[reasonIndex];
@@ -151,18 +171,19 @@ export function useQueueController(items: QueueItem[]) {
 
   /** `A`: every selected card approved (or kept) at once, and one "Undo" reverses them all. */
   const approveSelected = () => {
-    const cards = visible.filter((item) => selected.has(itemKey(item)));
-    if (cards.length === 0) return;
-    if (cards.length === 1) return approve(cards[0]);
-    takeOut(cards);
+    const chosen = visible.filter((item) => selected.has(itemKey(item)));
+    if (chosen.length === 0) return;
+    if (chosen.length === 1) return approve(chosen[0]);
+    takeOut(chosen);
+    // Edits are held in the browser for the undo window; the rest are sent now and undone on the server.
+    const held = chosen.filter(isEdit).map((card) => hold(card, approval(decisions, card)));
+    const cards = chosen.filter((card) => !isEdit(card));
     void Promise.allSettled(cards.map((card) => approval(decisions, card).call())).then((results) => {
       const refused = results.flatMap((r, i) => (r.status === "rejected" ? [{ card: cards[i], r }] : []));
       if (refused.length) failed(refused.map((f) => f.card))(refused[0].r.reason);
       const approved = cards.filter((_, i) => results[i].status === "fulfilled");
-      // Approved edits are final; the rest can be undone together.
-      const undoable = approved.filter((card) => !isEdit(card));
-      if (undoable.length) offerUndo(`${countOf(approved.length, "card")} approved`, undoable);
-      else if (approved.length) toast({ title: `${countOf(approved.length, "card")} approved` });
+      if (approved.length + held.length)
+        offerUndo(`${countOf(approved.length + held.length, "card")} approved`, approved, held);
     });
   };
 

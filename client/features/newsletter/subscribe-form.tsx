@@ -35,9 +35,11 @@ export function SubscribeForm({ start, ...props }: SubscribeFormProps & { start?
       { ...values, source: source() },
       {
         onSuccess: () => {
+          // Nothing is subscribed until the mail's button is pressed: the toast says what to do, not that it is done
+          // (the confirmation page says "Subscription confirmed").
           toast({
-            title: "Subscription successful",
-            description: "Please check your e-mail and press the button in the link we sent to confirm.",
+            title: "Check your e-mail to confirm",
+            description: "Press the button in the e-mail we sent you: no newsletter is sent until then.",
           });
           form.reset(defaultValues);
         },

@@ -4,13 +4,40 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from "@common/categories";
 import { SaveSearchButton } from "@/features/saved-searches/save-search-button";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import { resultsHref } from "./search-interpretation";
+import type { SearchInterpretation } from "@common/notice-answer-schemas";
+import { LOCATION_LABELS } from "@common/locations";
+
+/**
+ * What the nearest search gave up of the one typed, said after it: "bike" for "bike shrewsbry" searches everywhere,
+ * not in Shrewsbury, and must not read as the same search again.
+ */
+function widenedBy(suggestion: string, interpreted: SearchInterpretation | undefined): string {
+  const words = suggestion.toLowerCase();
+  const dropsTown =
+    interpreted?.location !== undefined &&
+    !words.includes(LOCATION_LABELS[interpreted.location].toLowerCase());
+  const dropsCategory = interpreted?.category !== undefined && words === interpreted.words.toLowerCase();
+  if (dropsTown && dropsCategory) return " (any category, anywhere in Shropshire)";
+  if (dropsTown) return " (anywhere in Shropshire)";
+  if (dropsCategory) return " (any category)";
+  return "";
+}
 
 /**
  * A search that found nothing (issue 21): the nearest search that finds notices, the categories to browse instead,
  * and an alert for when a notice matches.
  */
-export function NoSearchResults({ filters, didYouMean }: { filters: NoticeFilters; didYouMean?: string }) {
+export function NoSearchResults({
+  filters,
+  didYouMean,
+  interpreted,
+}: {
+  filters: NoticeFilters;
+  didYouMean?: string;
+  interpreted?: SearchInterpretation;
+}) {
   const query = useSearch();
+  const widened = didYouMean ? widenedBy(didYouMean, interpreted) : "";
   const townQuery = filters.location ? `?location=${filters.location}` : "";
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center sm:p-10">
@@ -29,7 +56,7 @@ export function NoSearchResults({ filters, didYouMean }: { filters: NoticeFilter
           >
             {didYouMean}
           </Link>
-          ?
+          {widened}?
         </p>
       )}
       <nav aria-label="Browse a category instead" className="max-w-xl">

@@ -3,7 +3,8 @@ import { CategoryTabs } from "./category-tabs";
 import { FeaturedNotices } from "./featured-notices";
 import { ListFeedLinks } from "./list-feed-links";
 import { NoticeListSection } from "./notice-list-section";
-import { showsFeatured } from "@/lib/page-queries";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { noticeListQuery, showsFeatured } from "@/lib/page-queries";
 import { useNoticeFilters } from "./use-notice-filters";
 
 /*
@@ -35,13 +36,29 @@ export function NoticeBrowser({
   footer,
 }: NoticeBrowserProps) {
   const { filters, openSearch, hasFilter, setFilters, queryString } = useNoticeFilters(pathCategory);
+  // One state for the filters: a town or category read from the words shows in the Location menu and the tabs too
+  // (the list's own query, shared: nothing more is fetched).
+  const interpreted = useInfiniteQuery(noticeListQuery(filters)).data?.pages[0]?.interpreted;
+  const shown = {
+    ...filters,
+    location: filters.location ?? interpreted?.location,
+    category: filters.category ?? interpreted?.category,
+  };
+  // Choosing another town replaces the one read from the words: the words go on without it.
+  const setShownFilters: typeof setFilters = (change, options) =>
+    setFilters(
+      change.location !== undefined && interpreted?.location && !filters.location
+        ? { search: interpreted.words, ...change }
+        : change,
+      options,
+    );
   return (
     <div className="container mx-auto space-y-8 px-4 py-6 sm:py-8">
       {header({ hasFilter, location: filters.location })}
       <div className="space-y-4">
-        <CategoryTabs active={filters.category} queryString={queryString} />
+        <CategoryTabs active={shown.category} queryString={queryString} />
         <Suspense fallback={<div className="h-[8.5rem] sm:h-10" />}>
-          <NoticeFilterBar filters={filters} openSearch={openSearch} setFilters={setFilters} />
+          <NoticeFilterBar filters={shown} openSearch={openSearch} setFilters={setShownFilters} />
         </Suspense>
         <ListFeedLinks
           filters={{ category: filters.category, location: filters.location, search: filters.search }}

@@ -67,7 +67,11 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
       )}
 
       {list.isSuccess && list.notices.length === 0 && filters.search && (
-        <NoSearchResults filters={filters} didYouMean={firstPage?.didYouMean} />
+        <NoSearchResults
+          filters={filters}
+          didYouMean={firstPage?.didYouMean}
+          interpreted={firstPage?.interpreted}
+        />
       )}
 
       {list.isSuccess && list.notices.length === 0 && !filters.search && (

@@ -1,9 +1,11 @@
 import { zodResolver } from "@/lib/zod-resolver";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import {
   NOTICE_REPORT_REASONS,
   NOTICE_REPORT_REASON_LABELS,
   NoticeReportInputSchema,
+  detailsAreOptional,
   type NoticeReportInput,
 } from "@common/notice-report-schemas";
 import { errorMessage } from "@/lib/api-client";
@@ -21,7 +23,7 @@ interface Props {
 
 /** "Report this notice": a reason and a few words for the moderator (POST /api/notices/{id}/report). */
 export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
-  const form = useForm<NoticeReportInput>({
+  const form = useForm<z.input<typeof NoticeReportInputSchema>, unknown, NoticeReportInput>({
     resolver: zodResolver(NoticeReportInputSchema),
     defaultValues: { details: "" },
   });
@@ -42,6 +44,8 @@ export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
       },
     });
   const reasonError = form.formState.errors.reason?.message;
+  // "Already sold or gone" says it all: the details become optional, and the label says so.
+  const isDetailsOptional = detailsAreOptional(useWatch({ control: form.control, name: "reason" }));
 
   return (
     <ReportDialog
@@ -69,7 +73,7 @@ export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
       </fieldset>
       <TextareaField
         id="report-notice-details"
-        label="Details"
+        label={isDetailsOptional ? "Details (optional)" : "Details"}
         error={form.formState.errors.details?.message}
         registration={form.register("details")}
       />

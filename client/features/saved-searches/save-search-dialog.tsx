@@ -1,5 +1,5 @@
 import { zodResolver } from "@/lib/zod-resolver";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import {
   ALERT_FREQUENCIES,
@@ -7,6 +7,7 @@ import {
   describeSavedSearch,
   SAVE_SEARCH_CONSENT_TEXT,
   SavedSearchInputSchema,
+  type AlertFrequency,
   type SavedSearchInput,
 } from "@common/saved-search-schemas";
 import { errorMessage } from "@/lib/api-client";
@@ -25,6 +26,12 @@ export interface SearchToSave {
   location?: SavedSearchInput["location"];
   category?: SavedSearchInput["category"];
 }
+
+/** What the chosen frequency means, said under the choice. */
+const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
+  hourly: "You will get an e-mail within the hour of each new match.",
+  daily: "You will get at most one e-mail a day, at 7am, with the day's new matches.",
+};
 
 const FormSchema = SavedSearchInputSchema.pick({ email: true, frequency: true });
 type FormValues = z.infer<typeof FormSchema>;
@@ -69,6 +76,7 @@ export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
     );
   const emailError = form.formState.errors.email?.message;
   const frequencyError = form.formState.errors.frequency?.message;
+  const frequency = useWatch({ control: form.control, name: "frequency" });
 
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && close()}>
@@ -98,14 +106,23 @@ export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
             />
             <FieldError id="save-search-email-error" message={emailError} />
           </div>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">How often</legend>
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <label key={frequency} className="flex items-center gap-2 text-sm">
-                <input type="radio" value={frequency} className="h-4 w-4" {...form.register("frequency")} />
-                {ALERT_FREQUENCY_LABELS[frequency]}
-              </label>
-            ))}
+          {/* The default (once a day) is a choice the reader sees made: two large options, the chosen one marked. */}
+          <fieldset className="space-y-2" aria-describedby="save-search-frequency-hint">
+            <legend className="text-sm font-medium">How often should we e-mail you?</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {ALERT_FREQUENCIES.map((frequency) => (
+                <label
+                  key={frequency}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:font-medium"
+                >
+                  <input type="radio" value={frequency} className="h-4 w-4" {...form.register("frequency")} />
+                  {ALERT_FREQUENCY_LABELS[frequency]}
+                </label>
+              ))}
+            </div>
+            <p id="save-search-frequency-hint" className="text-sm text-muted-foreground" aria-live="polite">
+              {FREQUENCY_HINTS[frequency]}
+            </p>
             <FieldError id="save-search-frequency-error" message={frequencyError} />
           </fieldset>
           <p className="text-xs text-muted-foreground">{SAVE_SEARCH_CONSENT_TEXT}</p>

@@ -1,0 +1,34 @@
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { interceptApi } from "@/test/intercept-api";
+import { renderWithQueries } from "@/test/render-with-queries";
+import { NoticesTab } from "./notices-tab";
+
+const api = interceptApi(({ path }) =>
+  path.startsWith("/api/admin/stats")
+    ? { json: { totalNotices: 5, pendingNotices: 2, activeNotices: 3, expiredNotices: 0 } }
+    : { json: { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } },
+);
+afterEach(() => {
+  cleanup();
+  api.sent.length = 0;
+});
+afterAll(api.stop);
+
+const noticeLists = () => api.sent.filter((r) => r.path.startsWith("/api/admin/notices")).map((r) => r.path);
+
+describe("Notices tab", () => {
+  it("shows Pending while notices wait, and searches every status until a status is chosen", async () => {
+    const user = userEvent.setup();
+    renderWithQueries(<NoticesTab />);
+    await waitFor(() => expect(noticeLists().at(-1)).toContain("status=pending"));
+
+    await user.type(screen.getByRole("searchbox", { name: "Search notices" }), "Raleigh");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(noticeLists().at(-1)).toMatch(/status=all.*search=Raleigh|search=Raleigh.*status=all/),
+    );
+    expect(screen.getByRole("combobox", { name: "Status" }).textContent).toBe("All");
+  });
+});
