@@ -151,6 +151,7 @@ export interface paths {
                     category?: ("events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses") | string[];
                     location?: ("all" | "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch") | string[];
                     search?: string | string[];
+                    within?: string | string[];
                     sort?: ("newest" | "oldest" | "most_viewed" | "price_low" | "price_high") | string[];
                     featured?: ("0" | "1" | "true" | "false") | string[];
                 };
@@ -187,6 +188,7 @@ export interface paths {
                                 expiresAt: string | null;
                                 updatedAt: string;
                                 commentCount?: number;
+                                distanceMiles?: number;
                             }[];
                             pagination: {
                                 page: number;
@@ -199,10 +201,33 @@ export interface paths {
                                 words: string;
                                 /** @enum {string} */
                                 location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                                within?: number;
                                 /** @enum {string} */
                                 category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                             };
                             didYouMean?: string;
+                            nearby?: {
+                                id: number;
+                                title: string;
+                                description: string;
+                                category: string;
+                                location: string;
+                                eventVenue: string | null;
+                                price: number | null;
+                                imageUrl: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                                isFeatured: boolean;
+                                featureDuration: number;
+                                eventDate: string | null;
+                                externalLink: string | null;
+                                viewCount: number;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                updatedAt: string;
+                                commentCount?: number;
+                                distanceMiles?: number;
+                            }[];
                         };
                     };
                 };
@@ -505,6 +530,7 @@ export interface paths {
                             expiresAt: string | null;
                             updatedAt: string;
                             commentCount?: number;
+                            distanceMiles?: number;
                         };
                     };
                 };
@@ -1122,6 +1148,7 @@ export interface paths {
                         search: string;
                         /** @enum {string} */
                         location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                        within?: number;
                         /** @enum {string} */
                         category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                         /** Format: email */
@@ -1232,6 +1259,7 @@ export interface paths {
                                 search: string;
                                 /** @enum {string} */
                                 location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                                within?: number;
                                 /** @enum {string} */
                                 category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                                 id: number;
@@ -1321,6 +1349,7 @@ export interface paths {
                                 search: string;
                                 /** @enum {string} */
                                 location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                                within?: number;
                                 /** @enum {string} */
                                 category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                                 id: number;
@@ -9238,6 +9267,7 @@ export interface paths {
                     category?: string;
                     location?: string;
                     search?: string;
+                    within?: string;
                 };
                 header?: never;
                 path?: never;

@@ -446,6 +446,8 @@ export const savedSearches = pgTable(
     search: text("search").notNull(),
     location: text("location"),
     category: text("category"),
+    /** Miles around `location` the alert reaches (issue 39); null: the town alone. */
+    within: integer("within"),
     frequency: text("frequency").notNull(),
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmationSentAt: timestamptz("confirmation_sent_at"),
@@ -789,6 +791,23 @@ export const synonymGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("synonym_groups_updated_idx").on(t.updatedAt)],
+);
+
+/**
+ * What visitors searched next (issue 39, server/search/search-learning.ts): a search that found nothing (`missed`)
+ * followed in one browser tab by a search whose result was opened (`found`), and how many tabs did so. Only counts.
+ */
+export const searchPairs = pgTable(
+  "search_pairs",
+  {
+    missed: text("missed").notNull(),
+    found: text("found").notNull(),
+    tabs: integer("tabs").notNull().default(0),
+    decision: text("decision", { enum: ["accepted", "dismissed"] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "search_pairs_pkey", columns: [t.missed, t.found] })],
 );
 
 /**
