@@ -25,6 +25,11 @@ import { matchText, readSearch, type SearchReading, type Slot } from "../search/
 import { relevanceOf } from "../search/search-ranking";
 
 const MAX_SEARCH_WORDS = 10;
+/**
+ * Did-you-mean stops trying searches once this long has passed (issue 39): a first answer at a million notices stays
+ * quick, and a later try that would have found something is simply not offered. The answer is kept like any list.
+ */
+export const DID_YOU_MEAN_BUDGET_MS = 60;
 const MAX_WORD_LENGTH = 40;
 
 export interface NoticeListQuery {
@@ -182,7 +187,9 @@ async function nearestFinding(
   reading: SearchReading,
 ): Promise<string | undefined> {
   const now = ctx.clock.now();
+  const started = performance.now();
   for (const suggestion of await suggestionsFor(ctx.db, query.filter.search ?? [], reading)) {
+    if (performance.now() - started > DID_YOU_MEAN_BUDGET_MS) break;
     const base = { ...query.filter, location: query.filter.location ?? suggestion.location };
     const asked = { ...base, category: query.filter.category ?? suggestion.category };
     const tried = suggestion.slots

@@ -222,6 +222,7 @@ describe("search: nothing plausible, did you mean", () => {
 
   it("the Analytics list keeps a search that found nothing as typed", async () => {
     await search("  Walki   Boots!  ");
+    await t.storeSearchMisses();
     const rows = await t.db.select({ words: searchMisses.words }).from(searchMisses);
     expect(rows).toEqual([{ words: "Walki Boots!" }]);
   });
