@@ -794,23 +794,6 @@ export const synonymGroups = pgTable(
 );
 
 /**
- * What visitors searched next (issue 39, server/search/search-learning.ts): a search that found nothing (`missed`)
- * followed in one browser tab by a search whose result was opened (`found`), and how many tabs did so. Only counts.
- */
-export const searchPairs = pgTable(
-  "search_pairs",
-  {
-    missed: text("missed").notNull(),
-    found: text("found").notNull(),
-    tabs: integer("tabs").notNull().default(0),
-    decision: text("decision", { enum: ["accepted", "dismissed"] }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ name: "search_pairs_pkey", columns: [t.missed, t.found] })],
-);
-
-/**
  * What moderation decided about each verified notice, for trusted posters (server/moderation/trust-service.ts): one row
  * per notice (its latest outcome: `approved`, or `strike` for a rejection or a removal), keyed by a keyed hash of the
  * poster's e-mail address, never the address. No foreign key: the record outlives a deleted notice.
