@@ -12,11 +12,8 @@ import type { Location } from "../../common/locations";
 import { queryRows, type Executor } from "../db/client";
 import { editDistance, foldAccents, typoAllowance } from "./edit-distance";
 import { readPlaces } from "./query-places";
-import { lexiconEntry, lexiconLongest } from "./lexicon";
 import {
   loadThesaurus,
-  stemWords,
-  termWords,
   thesaurusVersionSql,
   type Stems,
   type Thesaurus,
@@ -30,9 +27,6 @@ export const TIERS = {
   synonym: 6,
   narrower: 5,
   broader: 4,
-  /** The lexicon (lexicon.ts): WordNet's words for the same thing, then its sister terms. */
-  lexicon: 3,
-  lexiconSister: 2.5,
   typo: 2,
   typoSynonym: 1,
 } as const;
@@ -214,26 +208,6 @@ function addThesaurus(slot: Slot, thesaurus: Thesaurus, stems: Stems, typo: bool
 }
 
 /**
- * The lexicon's forms for `words` (a word or phrase the thesaurus does not hold): its synonyms, then its sister terms,
- * each asked as a phrase of its stems. True when the lexicon knows the words.
- */
-async function addLexicon(db: Executor, slot: Slot, words: readonly string[]): Promise<boolean> {
-  const entry = lexiconEntry(words);
-  if (!entry) return false;
-  const terms = [...entry.synonyms, ...entry.sisters];
-  const stems = await stemWords(db, terms.flatMap(termWords));
-  const formOf = (term: string): Form | undefined => {
-    const lexemes = termWords(term).flatMap((w) => stems.get(w) ?? []);
-    if (!lexemes.length) return undefined;
-    return lexemes.length === 1 ? { kind: "lexeme", lexemes } : { kind: "phrase", lexemes };
-  };
-  const forms = (list: string[]) => list.flatMap((t) => formOf(t) ?? []);
-  addForms(slot, TIERS.lexicon, forms(entry.synonyms));
-  addForms(slot, TIERS.lexiconSister, forms(entry.sisters));
-  return true;
-}
-
-/**
  * Reads a search's words (searchWords' output: lower case, letters and digits). The last word may be half-typed.
  */
 export async function readSearch(db: Executor, typedWords: readonly string[]): Promise<SearchReading> {
@@ -278,15 +252,10 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
   let hopeless = false;
   for (let p = 0; p < kept.length;) {
     // The longest run of kept words that is a term of the thesaurus (adjacent in the query).
-    // …or of the lexicon ("rowing boat").
-    let n = Math.min(Math.max(thesaurus.longest, lexiconLongest()), kept.length - p);
+    let n = Math.min(thesaurus.longest, kept.length - p);
     for (; n > 1; n--) {
       const run = kept.slice(p, p + n);
-      if (
-        run.every((i, k) => i === run[0] + k) &&
-        (inThesaurus(run[0], run[0] + n) || lexiconEntry(folded.slice(run[0], run[0] + n)) !== undefined)
-      )
-        break;
+      if (run.every((i, k) => i === run[0] + k) && inThesaurus(run[0], run[0] + n)) break;
     }
     const run = kept.slice(p, p + n);
     p += n;
@@ -319,12 +288,6 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     const i = run[0];
     const f = folded[i];
     let understood = runStems.length > 0 && addThesaurus(slot, thesaurus, runStems, false);
-    if (!understood && runStems.length > 0)
-      understood = await addLexicon(
-        db,
-        slot,
-        run.map((k) => folded[k]),
-      );
     if (run.length === 1) {
       // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
       for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {
