@@ -6,6 +6,8 @@ export const FeedQuerySchema = z.object({
   category: z.string().max(100).optional(),
   location: z.string().max(100).optional(),
   search: z.string().max(200).optional(),
+  /** Miles around `location` (issue 39), as GET /api/notices takes it. */
+  within: z.string().max(10).optional(),
 });
 
 /** Query of GET /events.ics. */

@@ -85,3 +85,67 @@ export const LOCATION_ALIASES: Record<Location, readonly string[]> = {
   wem: ["wem"],
   whitchurch: ["whitchurch"],
 };
+
+/**
+ * Where each town is (issue 39): the town centre's latitude and longitude, from the Ordnance Survey's public gazetteer
+ * (rounded to 3 decimals, about 100 m). "All Shropshire" is no place.
+ */
+export const LOCATION_COORDINATES: Record<
+  Exclude<Location, "all_shropshire">,
+  { lat: number; lon: number }
+> = {
+  albrighton: { lat: 52.637, lon: -2.278 },
+  bishops_castle: { lat: 52.493, lon: -2.999 },
+  bridgnorth: { lat: 52.534, lon: -2.419 },
+  broseley: { lat: 52.612, lon: -2.479 },
+  church_stretton: { lat: 52.538, lon: -2.806 },
+  cleobury_mortimer: { lat: 52.379, lon: -2.481 },
+  craven_arms: { lat: 52.44, lon: -2.836 },
+  ellesmere: { lat: 52.907, lon: -2.895 },
+  ironbridge: { lat: 52.627, lon: -2.485 },
+  ludlow: { lat: 52.367, lon: -2.718 },
+  market_drayton: { lat: 52.904, lon: -2.484 },
+  much_wenlock: { lat: 52.597, lon: -2.558 },
+  newport: { lat: 52.769, lon: -2.378 },
+  oswestry: { lat: 52.861, lon: -3.054 },
+  shrewsbury: { lat: 52.708, lon: -2.754 },
+  telford: { lat: 52.677, lon: -2.449 },
+  wellington: { lat: 52.7, lon: -2.516 },
+  wem: { lat: 52.855, lon: -2.723 },
+  whitchurch: { lat: 52.969, lon: -2.682 },
+};
+
+/** The distances a list may reach around its town, in miles (GET /api/notices `within`). */
+export const WITHIN_MIN = 1;
+export const WITHIN_MAX = 50;
+/** "near Ludlow" without a distance, and how far a town with few notices looks for nearby ones. */
+export const NEAR_MILES = 10;
+export const NEARBY_MILES = 15;
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Miles as the crow flies between two towns (haversine), to one decimal; undefined for "All Shropshire". */
+export function milesBetween(a: Location, b: Location): number | undefined {
+  if (a === "all_shropshire" || b === "all_shropshire") return undefined;
+  if (a === b) return 0;
+  const p = LOCATION_COORDINATES[a];
+  const q = LOCATION_COORDINATES[b];
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(q.lat - p.lat) / 2) ** 2 +
+    Math.cos(rad(p.lat)) * Math.cos(rad(q.lat)) * Math.sin(rad(q.lon - p.lon) / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h)) * 10) / 10;
+}
+
+/** The towns within `miles` of `town`, nearest first (the town itself first, at 0). */
+export function townsWithin(town: Location, miles: number): { location: Location; miles: number }[] {
+  return LOCATIONS.flatMap((location) => {
+    const d = milesBetween(town, location);
+    return d !== undefined && d <= miles ? [{ location, miles: d }] : [];
+  }).sort((x, y) => x.miles - y.miles || x.location.localeCompare(y.location));
+}
+
+/** "4.2 miles away", "1 mile away": the label of a notice from a nearby town. */
+export function distanceLabel(miles: number): string {
+  return miles === 1 ? "1 mile away" : `${miles} miles away`;
+}

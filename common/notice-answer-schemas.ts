@@ -26,7 +26,11 @@ export const PublicNoticeSchema = z.object({
 });
 
 /** A notice in a public answer: discussions add how many approved comments they have. */
-export const ListedNoticeSchema = PublicNoticeSchema.extend({ commentCount: z.number().optional() });
+export const ListedNoticeSchema = PublicNoticeSchema.extend({
+  commentCount: z.number().optional(),
+  /** In a list reaching nearby towns (`within`, `nearby`): miles from the town asked for to the notice's (0: the town). */
+  distanceMiles: z.number().optional(),
+});
 
 /** The admin notice answer of server-contract.md §2: the public notice plus the poster's e-mail and verification. */
 export const AdminNoticeSchema = PublicNoticeSchema.extend({
@@ -55,6 +59,8 @@ export const noticeListPageSchema = <T extends z.ZodType>(notice: T) =>
 export const SearchInterpretationSchema = z.object({
   words: z.string(),
   location: z.enum(LOCATIONS).optional(),
+  /** Miles around the town the words asked for ("near Ludlow", "within 10 miles of Ludlow"). */
+  within: z.number().optional(),
   category: z.enum(CATEGORIES).optional(),
 });
 export type SearchInterpretation = z.infer<typeof SearchInterpretationSchema>;
@@ -66,6 +72,8 @@ export type SearchInterpretation = z.infer<typeof SearchInterpretationSchema>;
 export const NoticeListPageSchema = noticeListPageSchema(ListedNoticeSchema).extend({
   interpreted: SearchInterpretationSchema.optional(),
   didYouMean: z.string().optional(),
+  /** When a town's own list holds fewer than 3 notices: the best matches within 15 miles, nearest town first. */
+  nearby: z.array(ListedNoticeSchema).optional(),
 });
 
 /** GET /api/admin/notices. */

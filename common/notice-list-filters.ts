@@ -1,11 +1,13 @@
 import { categoryLabel, isCategory, type Category } from "./categories";
-import { ALL_LOCATIONS, isLocation, locationLabel, type Location } from "./locations";
+import { ALL_LOCATIONS, isLocation, locationLabel, WITHIN_MAX, WITHIN_MIN, type Location } from "./locations";
 import { isListSort, sortFor, type ListSortChoice } from "./notice-sorts";
 
 /** The list filters that live in the query string (product-spec.md §2) plus the category of a category page. */
 export interface NoticeFilters {
   category?: Category;
   location?: Location;
+  /** Miles around `location` (issue 39). */
+  within?: number;
   search?: string;
   sort?: ListSortChoice;
 }
@@ -22,9 +24,14 @@ export function readListFilters(pathCategory: string | undefined, search: string
   const category = isCategory(pathCategory) ? pathCategory : undefined;
   const text = query.get("search")?.trim() ?? "";
   const openSearch = text === "true";
+  const miles = Number(query.get("within") ?? "");
+  const inTown = location !== ALL_LOCATIONS && isLocation(location);
   const filters: NoticeFilters = {
     category,
-    location: location !== ALL_LOCATIONS && isLocation(location) ? location : undefined,
+    location: inTown ? location : undefined,
+    ...(inTown && Number.isInteger(miles) && miles >= WITHIN_MIN
+      ? { within: Math.min(WITHIN_MAX, miles) }
+      : {}),
     search: openSearch || !text ? undefined : text,
     sort: sortFor(category, isListSort(sort) ? sort : undefined),
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
 import { LIMITS } from "./limits";
-import { ALL_LOCATIONS, LOCATIONS } from "./locations";
+import { ALL_LOCATIONS, LOCATIONS, WITHIN_MAX, WITHIN_MIN } from "./locations";
 import { LIST_SORTS } from "./notice-sorts";
 
 export const DEFAULT_LIST_LIMIT = 20;
@@ -50,6 +50,16 @@ export const NoticeListQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .transform((text) => text?.trim().replace(/\s+/g, " ") || undefined),
+  /** Miles around `location` (issue 39): notices from the towns that near are listed too, the town's own first. */
+  within: queryValue(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,30}$/)
+      .transform((raw) => Math.min(WITHIN_MAX, Math.max(WITHIN_MIN, Number(raw)))),
+  )
+    .optional()
+    .catch(undefined),
   sort: choice(LIST_SORTS),
   featured: choice(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "./categories";
 import { LIMITS } from "./limits";
-import { LOCATION_LABELS, LOCATIONS, type Location } from "./locations";
+import { LOCATION_LABELS, LOCATIONS, WITHIN_MAX, WITHIN_MIN, type Location } from "./locations";
 import { foldLineBreaks } from "./storable-text";
 
 /** How often an alert is mailed: at most once an hour, or with the daily digest at 07:00. */
@@ -29,6 +29,8 @@ export const SavedSearchChoiceSchema = z.object({
     .min(1, "Please enter what to search for")
     .max(SAVED_SEARCH_MAX, `A search must be less than ${SAVED_SEARCH_MAX} characters`),
   location: z.enum(LOCATIONS, "Please choose a town from the list").optional(),
+  /** Miles around the town the alert reaches too (issue 39). */
+  within: z.number().int().min(WITHIN_MIN).max(WITHIN_MAX).optional(),
   category: z.enum(CATEGORIES, "Please choose a category from the list").optional(),
 });
 
@@ -79,12 +81,12 @@ export const SavedSearchParamsSchema = z.object({
 export function describeSavedSearch(choice: {
   search: string;
   location?: string;
+  within?: number;
   category?: string;
 }): string {
   const parts = [`“${choice.search}”`];
   if (choice.category) parts.push(CATEGORY_LABELS[choice.category as Category] ?? choice.category);
-  const place = choice.location
-    ? ` in ${LOCATION_LABELS[choice.location as Location] ?? choice.location}`
-    : "";
+  const town = choice.location ? (LOCATION_LABELS[choice.location as Location] ?? choice.location) : "";
+  const place = !town ? "" : choice.within ? ` within ${choice.within} miles of ${town}` : ` in ${town}`;
   return parts.join(", ") + place;
 }

@@ -34,6 +34,7 @@ import { PAGE_CACHE_BYTES, RenderedPageCache } from "./ssr/page-cache";
 import { NoticeListCache } from "./notices/notice-list-cache";
 import { listValidity } from "./notices/notice-list-service";
 import { viewBufferFor } from "./notices/notice-view-buffer";
+import { searchMissBufferFor } from "./analytics/search-miss-buffer";
 import { countKeptNoticePageView } from "./notices/notice-view-service";
 import { MailOutbox } from "./mail/mail-outbox";
 import { createMailTransport, type MailTransport } from "./mail/mail-transport";
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await ctx.mail.stop();
     // Views are held in memory for up to a second (notice-view-buffer.ts): none is lost at shutdown.
     await viewBufferFor(ctx).close();
+    await searchMissBufferFor(ctx).flush();
   });
   return app as unknown as App;
 }

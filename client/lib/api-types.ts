@@ -1592,6 +1592,7 @@ export interface operations {
                 location?: string;
                 /** @description Words to search for; trimmed, spaces collapsed. Given twice, the first counts. */
                 search?: string;
+                within?: string | string[];
                 /** @description The order. An unknown order is ignored: the default. Known values: `newest`, `oldest`, `most_viewed`, `price_low`, `price_high`. Given twice, the first counts. */
                 sort?: string;
                 /** @description `1` or `true`: featured notices only. Any other value is ignored. Known values: `0`, `1`, `true`, `false`. Given twice, the first counts. */
@@ -1630,6 +1631,7 @@ export interface operations {
                             expiresAt: string | null;
                             updatedAt: string;
                             commentCount?: number;
+                            distanceMiles?: number;
                         }[];
                         pagination: {
                             page: number;
@@ -1642,10 +1644,33 @@ export interface operations {
                             words: string;
                             /** @enum {string} */
                             location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                            within?: number;
                             /** @enum {string} */
                             category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                         };
                         didYouMean?: string;
+                        nearby?: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            eventVenue: string | null;
+                            price: number | null;
+                            imageUrl: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                            isFeatured: boolean;
+                            featureDuration: number;
+                            eventDate: string | null;
+                            externalLink: string | null;
+                            viewCount: number;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            updatedAt: string;
+                            commentCount?: number;
+                            distanceMiles?: number;
+                        }[];
                     };
                 };
             };
@@ -1919,6 +1944,7 @@ export interface operations {
                         expiresAt: string | null;
                         updatedAt: string;
                         commentCount?: number;
+                        distanceMiles?: number;
                     };
                 };
             };
@@ -2450,6 +2476,7 @@ export interface operations {
                     search: string;
                     /** @enum {string} */
                     location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                    within?: number;
                     /** @enum {string} */
                     category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                     /** Format: email */
@@ -2545,6 +2572,7 @@ export interface operations {
                             search: string;
                             /** @enum {string} */
                             location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                            within?: number;
                             /** @enum {string} */
                             category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                             id: number;
@@ -2621,6 +2649,7 @@ export interface operations {
                             search: string;
                             /** @enum {string} */
                             location?: "all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch";
+                            within?: number;
                             /** @enum {string} */
                             category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
                             id: number;
@@ -9712,6 +9741,7 @@ export interface operations {
                 category?: string;
                 location?: string;
                 search?: string;
+                within?: string;
             };
             header?: never;
             path?: never;

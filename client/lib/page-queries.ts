@@ -18,6 +18,7 @@ function listQuery(filters: NoticeFilters & { featured?: boolean }, page: number
     limit: String(limit),
     category: filters.category,
     location: filters.location,
+    within: filters.location && filters.within ? String(filters.within) : undefined,
     search: filters.search,
     sort: filters.sort,
     featured: filters.featured ? ("true" as const) : undefined,

@@ -4,8 +4,11 @@ import { searchMisses } from "../db/schema";
 
 const DAY = sql.raw(`'Europe/London'`);
 
-export async function insertSearchMiss(db: Executor, words: string, now: Date): Promise<void> {
-  await db.insert(searchMisses).values({ words, createdAt: now });
+export async function insertSearchMisses(
+  db: Executor,
+  misses: readonly { words: string; createdAt: Date }[],
+): Promise<void> {
+  if (misses.length) await db.insert(searchMisses).values([...misses]);
 }
 
 export async function visitsPerDay(db: Executor, since: Date) {

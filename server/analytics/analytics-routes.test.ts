@@ -39,6 +39,7 @@ describe("analytics", () => {
     });
     const found = await t.app.inject({ method: "GET", url: "/api/notices?search=theodolite" });
     expect(found.json().pagination.total).toBe(0);
+    await t.storeSearchMisses();
     expect(await t.db.select().from(searchMisses)).toHaveLength(1);
 
     const res = await t.app.inject({

@@ -2,7 +2,6 @@ import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import type { Analytics } from "../../common/analytics-schemas";
 import {
-  insertSearchMiss,
   medianDecisionHours,
   noticesPerDay,
   topCategories,
@@ -10,6 +9,7 @@ import {
   visitsPerDay,
   zeroResultSearches,
 } from "./analytics-repository";
+import { searchMissBufferFor } from "./search-miss-buffer";
 
 /** Longer search text than this is kept cut short. */
 const MAX_MISS_LENGTH = 200;
@@ -28,11 +28,12 @@ export interface SearchOutcome {
  */
 export async function noteSearchMiss(ctx: AppContext, search: SearchOutcome) {
   if (!search.hasWords || !search.searchText || search.page !== 1 || search.total > 0) return;
-  await insertSearchMiss(ctx.db, search.searchText.slice(0, MAX_MISS_LENGTH), ctx.clock.now());
+  searchMissBufferFor(ctx).record(search.searchText.slice(0, MAX_MISS_LENGTH), ctx.clock.now());
 }
 
 export async function getAnalytics(ctx: AppContext, days: number): Promise<Analytics> {
   const since = new Date(ctx.clock.now().getTime() - days * DAY);
+  await searchMissBufferFor(ctx).flush();
   const hours = await medianDecisionHours(ctx.db, since);
   return {
     days,

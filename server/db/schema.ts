@@ -446,6 +446,8 @@ export const savedSearches = pgTable(
     search: text("search").notNull(),
     location: text("location"),
     category: text("category"),
+    /** Miles around `location` the alert reaches (issue 39); null: the town alone. */
+    within: integer("within"),
     frequency: text("frequency").notNull(),
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmationSentAt: timestamptz("confirmation_sent_at"),

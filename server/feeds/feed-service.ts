@@ -42,16 +42,17 @@ function selfQuery(sentQuery: string, honoured: Record<string, string | undefine
  */
 export async function renderFeed(
   ctx: AppContext,
-  raw: { category?: string; location?: string; search?: string },
+  raw: { category?: string; location?: string; search?: string; within?: string },
   sentQuery = "",
 ): Promise<string> {
   const query = parseNoticeListQuery({ ...raw, sort: "newest", page: "1", limit: String(FEED_SIZE) });
   const { data } = await listPublicNotices(ctx, query);
-  const { category, location } = query.filter;
+  const { category, location, within } = query.filter;
   const search = raw.search?.trim() || undefined;
   const params = new URLSearchParams();
   if (location) params.set("location", location);
   if (search) params.set("search", search);
+  if (within) params.set("within", String(within));
   const qs = params.toString() ? `?${params.toString()}` : "";
   const base = ctx.config.publicUrl;
   const heading = listHeading(category, location);
@@ -59,7 +60,7 @@ export async function renderFeed(
     {
       title: search ? `${heading}: “${search}”` : heading,
       link: `${base}${category ? `/category/${category}` : "/"}${qs}`,
-      self: `${base}/feed.xml${selfQuery(sentQuery, { category, location, search })}`,
+      self: `${base}/feed.xml${selfQuery(sentQuery, { category, location, search, within: within ? String(within) : undefined })}`,
       description: `The newest notices on Shropshire Noticeboard: ${heading}.`,
     },
     data,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Category } from "../../common/categories";
-import type { Location } from "../../common/locations";
+import { townsWithin, type Location } from "../../common/locations";
 import type { ListSortChoice } from "../../common/notice-sorts";
 import { queryRows, type Db, type Executor } from "../db/client";
 import type { Notice } from "../db/schema";
@@ -11,6 +11,10 @@ export type ListSort = ListSortChoice | "relevance";
 export interface NoticeListFilter {
   category?: Category;
   location?: Location;
+  /** Miles around `location`: the towns that near are listed too, nearest town first (issue 39). */
+  within?: number;
+  /** Towns left out (the nearby notices of a town with few: the town's own are already shown). */
+  notLocation?: Location;
   featured: boolean;
   /** Search words made only of letters and digits (see searchWords), so none can carry tsquery syntax. */
   search?: string[];
@@ -48,7 +52,16 @@ export function searchQuery(words: readonly string[]): SQL {
 export function whereOf(filter: NoticeListFilter, now: Date, match?: SQL): SQL {
   const parts = [liveNotice(now)];
   if (filter.category) parts.push(sql`n.category = ${filter.category}`);
-  if (filter.location) parts.push(sql`n.location = ${filter.location}`);
+  if (filter.location && filter.within) {
+    const towns = townsWithin(filter.location, filter.within).map((t) => t.location);
+    parts.push(
+      sql`n.location in (${sql.join(
+        towns.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  } else if (filter.location) parts.push(sql`n.location = ${filter.location}`);
+  if (filter.notLocation) parts.push(sql`n.location <> ${filter.notLocation}`);
   if (filter.featured) parts.push(isFeaturedNow(now));
   if (filter.search) parts.push(sql`n.search @@ ${match ?? filter.match ?? searchQuery(filter.search)}`);
   return sql.join(parts, sql` and `);
@@ -78,8 +91,27 @@ export function relevanceOf(filter: NoticeListFilter): SQL {
   return filter.relevance ?? sql`ts_rank(n.search, ${searchQuery(filter.search ?? [])})`;
 }
 
-/** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id). */
+/**
+ * With `within`: the notice's town's distance rank (0 for the town itself), the first key of every order, so the town's
+ * own notices come first, then the nearest town's. Null otherwise.
+ */
+export function distanceRankOf(filter: NoticeListFilter, alias = "n"): SQL | undefined {
+  if (!filter.location || !filter.within) return undefined;
+  const towns = townsWithin(filter.location, filter.within);
+  const a = sql.raw(alias);
+  return sql`(case ${a}.location ${sql.join(
+    towns.map((t, i) => sql`when ${t.location} then ${i}`),
+    sql` `,
+  )} else ${towns.length} end)`;
+}
+
+/** Each order matches an index of schema.ts (created_at/id, view_count/id, category/price/id); `within` adds the town's distance first. */
 function orderOf(filter: NoticeListFilter): SQL {
+  const rank = distanceRankOf(filter);
+  return rank ? sql`${rank}, ${orderWithinTown(filter)}` : orderWithinTown(filter);
+}
+
+function orderWithinTown(filter: NoticeListFilter): SQL {
   switch (filter.sort) {
     case "oldest":
       return sql`n.created_at asc, n.id asc`;
@@ -98,9 +130,10 @@ function orderOf(filter: NoticeListFilter): SQL {
 export function listQuerySql(filter: NoticeListFilter, now: Date, limit: number, offset: number): SQL {
   if (filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES) {
     return sql`select c.id from (
-        select n.id, n.created_at, ${relevanceOf(filter)} as relevance from notices n where ${whereOf(filter, now)}
+        select n.id, n.created_at, ${relevanceOf(filter)} as relevance, ${distanceRankOf(filter) ?? sql`0`} as town_rank
+        from notices n where ${whereOf(filter, now)}
         order by n.created_at desc, n.id desc limit ${RANKED_CANDIDATES}
-      ) c order by c.relevance desc, c.created_at desc, c.id desc
+      ) c order by c.town_rank, c.relevance desc, c.created_at desc, c.id desc
       limit ${Math.min(limit, RANKED_CANDIDATES - offset)} offset ${offset}`;
   }
   return sql`select n.id from notices n where ${whereOf(filter, now)} order by ${orderOf(filter)} limit ${limit} offset ${offset}`;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SearchInterpretation } from "../../common/notice-answer-schemas";
 import { NoticeListQuerySchema, type NoticeListParams } from "../../common/notice-list-query-schema";
 import { sortFor } from "../../common/notice-sorts";
+import { milesBetween, NEARBY_MILES, type Location } from "../../common/locations";
 import type { AppContext } from "../context";
 import type { Notice } from "../db/schema";
 import { toPublicNotice } from "./notice-dto";
@@ -24,6 +25,11 @@ import { matchText, readSearch, type SearchReading, type Slot } from "../search/
 import { relevanceOf } from "../search/search-ranking";
 
 const MAX_SEARCH_WORDS = 10;
+/**
+ * Did-you-mean stops trying searches once this long has passed (issue 39): a first answer at a million notices stays
+ * quick, and a later try that would have found something is simply not offered. The answer is kept like any list.
+ */
+export const DID_YOU_MEAN_BUDGET_MS = 60;
 const MAX_WORD_LENGTH = 40;
 
 export interface NoticeListQuery {
@@ -64,6 +70,7 @@ export function toNoticeListQuery(params: NoticeListParams): NoticeListQuery {
     filter: {
       category: params.category,
       location: params.location,
+      ...(params.location && params.within ? { within: params.within } : {}),
       featured: params.featured,
       search,
       sort: sortFor(params.category, params.sort) ?? (search ? "relevance" : "newest"),
@@ -84,7 +91,18 @@ export function toListedNotice(row: ListedNoticeRow) {
   return commentCount === null ? notice : { ...notice, commentCount: Number(commentCount) };
 }
 
-export type ListedNotice = ReturnType<typeof toListedNotice>;
+export type ListedNotice = ReturnType<typeof toListedNotice> & { distanceMiles?: number };
+
+/** A list row labelled with its town's distance from `town` (issue 39). */
+function withDistance(notice: ListedNotice, town: Location): ListedNotice {
+  const miles = milesBetween(town, notice.location as Location);
+  return miles === undefined ? notice : { ...notice, distanceMiles: miles };
+}
+
+/** A town list with fewer notices than this adds the best matches of the towns around (`nearby`). */
+export const NEARBY_BELOW = 3;
+/** How many nearby notices at most. */
+export const NEARBY_LIMIT = 8;
 
 export interface NoticeListAnswer {
   data: ListedNotice[];
@@ -94,6 +112,8 @@ export interface NoticeListAnswer {
   interpreted?: SearchInterpretation;
   /** When the search found nothing: the nearest search that finds notices. */
   didYouMean?: string;
+  /** When the town's own list holds fewer than NEARBY_BELOW: the best matches within NEARBY_MILES. */
+  nearby?: ListedNotice[];
 }
 
 /** Counts stop here; a list with more says "1,000+" (pagination.totalIsCapped). */
@@ -141,9 +161,12 @@ async function readFilter(
   asked: NoticeListFilter,
 ): Promise<{ filter: NoticeListFilter; reading: SearchReading; hopeless: boolean }> {
   const reading = await readSearch(ctx.db, asked.search ?? []);
+  const location = asked.location ?? reading.location;
+  const within = asked.within ?? (location && !asked.notLocation ? reading.within : undefined);
   const filter: NoticeListFilter = {
     ...asked,
-    location: asked.location ?? reading.location,
+    ...(within ? { within } : {}),
+    location,
     category: asked.category ?? reading.category,
     search: undefined,
   };
@@ -164,7 +187,9 @@ async function nearestFinding(
   reading: SearchReading,
 ): Promise<string | undefined> {
   const now = ctx.clock.now();
+  const started = performance.now();
   for (const suggestion of await suggestionsFor(ctx.db, query.filter.search ?? [], reading)) {
+    if (performance.now() - started > DID_YOU_MEAN_BUDGET_MS) break;
     const base = { ...query.filter, location: query.filter.location ?? suggestion.location };
     const asked = { ...base, category: query.filter.category ?? suggestion.category };
     const tried = suggestion.slots
@@ -186,7 +211,12 @@ async function nearestFinding(
  * which views change without a version bump (views held in memory are stored before any fresh answer is read).
  * Counts are kept per filter, so paging does not count again.
  */
-export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery): Promise<NoticeListAnswer> {
+export async function listPublicNotices(
+  ctx: AppContext,
+  query: NoticeListQuery,
+  /** False for the nearby list itself: no did-you-mean, no nearby of its own. */
+  extras = true,
+): Promise<NoticeListAnswer> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const nowMs = now.getTime();
@@ -194,7 +224,7 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   const filterKey = JSON.stringify(query.filter);
   const cap = countCapFor(query);
   const countKey = `count:${filterKey}:${cap}`;
-  const pageKey = `page:${filterKey}:${query.page}:${query.limit}`;
+  const pageKey = `page:${filterKey}:${query.page}:${query.limit}:${extras}`;
 
   const version = await currentListVersion(db);
   const kept = cache.get<NoticeListAnswer>(pageKey, nowMs, version);
@@ -230,7 +260,9 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   }
   cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
-    data: inOrder(await findListedNotices(db, ids, now), ids).map(toListedNotice),
+    data: inOrder(await findListedNotices(db, ids, now), ids)
+      .map(toListedNotice)
+      .map((notice) => (filter.within && filter.location ? withDistance(notice, filter.location) : notice)),
     pagination: {
       page: query.page,
       limit: query.limit,
@@ -242,9 +274,23 @@ export async function listPublicNotices(ctx: AppContext, query: NoticeListQuery)
   if (query.searchText !== undefined) {
     answer.interpreted = { words: read?.reading.words.join(" ") ?? "" };
     if (read?.reading.location && !query.filter.location) answer.interpreted.location = read.reading.location;
+    if (filter.within && !query.filter.within) answer.interpreted.within = filter.within;
     if (read?.reading.category && !query.filter.category) answer.interpreted.category = read.reading.category;
   }
-  if (read && count.total === 0 && query.page === 1) {
+  if (extras && filter.location && !filter.within && count.total < NEARBY_BELOW && query.page === 1) {
+    const town = filter.location;
+    const around = await listPublicNotices(
+      ctx,
+      {
+        page: 1,
+        limit: NEARBY_LIMIT,
+        filter: { ...query.filter, location: town, within: NEARBY_MILES, notLocation: town },
+      },
+      false,
+    );
+    if (around.data.length) answer.nearby = around.data;
+  }
+  if (extras && read && count.total === 0 && query.page === 1) {
     const didYouMean = await nearestFinding(ctx, query, read.reading);
     if (didYouMean) answer.didYouMean = didYouMean;
   }

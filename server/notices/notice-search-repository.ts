@@ -27,7 +27,10 @@ export const MAX_NEWEST_MATCHES = 2_000;
 /** The orders the newest matches serve: newest and oldest first, and relevance (the newest matches, ranked). */
 export function servesSearchPage(filter: NoticeListFilter, offset: number, limit: number): boolean {
   const orders = ["relevance", "newest", "oldest"];
-  return !!filter.search && orders.includes(filter.sort) && offset + limit <= MAX_NEWEST_MATCHES;
+  // A list reaching nearby towns is ordered by their distance first: the sample-chosen plan serves it.
+  return (
+    !!filter.search && !filter.within && orders.includes(filter.sort) && offset + limit <= MAX_NEWEST_MATCHES
+  );
 }
 
 interface NewestMatches {

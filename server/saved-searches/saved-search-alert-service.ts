@@ -47,6 +47,7 @@ async function findMatchingIds(
     const query = parseNoticeListQuery({
       search: alert.search,
       location: alert.location ?? undefined,
+      within: alert.within ? String(alert.within) : undefined,
       category: alert.category ?? undefined,
       sort: "newest",
       limit: String(LIMITS.listLimitMax),

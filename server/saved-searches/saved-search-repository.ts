@@ -69,6 +69,7 @@ export async function findDueSavedSearches(db: Executor, frequency: string, slot
       subscriberId: savedSearches.subscriberId,
       search: savedSearches.search,
       location: savedSearches.location,
+      within: savedSearches.within,
       category: savedSearches.category,
       frequency: savedSearches.frequency,
       cursor: sql<Date>`coalesce(${savedSearches.alertCursor}, ${savedSearches.confirmedAt})`.mapWith(

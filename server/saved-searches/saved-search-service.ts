@@ -42,6 +42,7 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
     id: row.id,
     search: row.search,
     ...(row.location ? { location: row.location as Location } : {}),
+    ...(row.location && row.within ? { within: row.within } : {}),
     ...(row.category ? { category: row.category as Category } : {}),
     frequency: row.frequency as AlertFrequency,
     isConfirmed: row.confirmedAt !== null,
@@ -52,6 +53,7 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
 const sameSearch = (row: SavedSearchRow, input: SavedSearchInput) =>
   row.search.toLowerCase().replace(/\s+/g, " ") === input.search.toLowerCase().replace(/\s+/g, " ") &&
   (row.location ?? undefined) === input.location &&
+  (row.within ?? undefined) === (input.location ? input.within : undefined) &&
   (row.category ?? undefined) === input.category;
 
 /**
@@ -72,6 +74,7 @@ export async function saveSearch(ctx: AppContext, input: SavedSearchInput, clien
   const choice = {
     search: input.search.replace(/\s+/g, " "),
     location: input.location ?? null,
+    within: (input.location && input.within) || null,
     category: input.category ?? null,
     frequency: input.frequency,
   };

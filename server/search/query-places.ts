@@ -5,11 +5,14 @@
  * becomes the category filter. What is left is matched as text.
  */
 import { CATEGORY_WORDS, type Category } from "../../common/categories";
-import { LOCATION_ALIASES, type Location } from "../../common/locations";
+import { LOCATION_ALIASES, NEAR_MILES, WITHIN_MAX, WITHIN_MIN, type Location } from "../../common/locations";
 import { editDistance, typoAllowance } from "./edit-distance";
 
 /** Words that only join a place to the rest ("jobs in telford", "walks near ludlow"). */
 const PLACE_FILLERS = new Set(["in", "near", "nr", "around"]);
+/** Words before a town that reach the towns around it: "near ludlow" (NEAR_MILES). */
+const NEAR_WORDS = new Set(["near", "nr", "around", "nearby"]);
+const MILE_WORDS = new Set(["mile", "miles", "mi", "m"]);
 const LONGEST_NAME = 3;
 
 const TOWN_NAMES = (Object.entries(LOCATION_ALIASES) as [Location, readonly string[]][]).flatMap(
@@ -28,6 +31,8 @@ export interface PlaceReading {
   /** The words read as the town and the category, as typed (for "did you mean"). */
   townWords: string[];
   categoryWords: string[];
+  /** Miles around the town the words asked for ("near ludlow", "within 10 miles of ludlow"). */
+  within?: number;
 }
 
 interface Span {
@@ -69,6 +74,7 @@ export function readPlaces(
   const wordsOf = (span: Span) => words.slice(span.start, span.start + span.length);
   let location: Location | undefined;
   let townWords: string[] = [];
+  let townStart = -1;
   // Longest names first; for each length the exact spellings, then the misspelt ones.
   for (let length = Math.min(LONGEST_NAME, words.length); length >= 1; length--) {
     for (const fuzzy of [false, true]) {
@@ -83,11 +89,13 @@ export function readPlaces(
         else if (!location) {
           location = town;
           townWords = gram;
+          townStart = start;
           take(span);
         }
       }
     }
   }
+  const within = location ? readWithin(words, townStart, taken) : undefined;
   let category: Category | undefined;
   let categoryWords: string[] = [];
   for (let length = Math.min(LONGEST_NAME, words.length); length >= 1 && !category; length--) {
@@ -102,5 +110,40 @@ export function readPlaces(
     }
   }
   const indices = words.flatMap((w, i) => (taken.has(i) || PLACE_FILLERS.has(w) ? [] : [i]));
-  return { words: indices.map((i) => words[i]), indices, location, category, townWords, categoryWords };
+  return {
+    words: indices.map((i) => words[i]),
+    indices,
+    location,
+    category,
+    townWords,
+    categoryWords,
+    ...(within ? { within } : {}),
+  };
+}
+
+/**
+ * The distance asked just before the town at `start`: "near" (NEAR_MILES), or "within 10 miles of", "10 miles from",
+ * "within 10 miles" (clamped to WITHIN_MIN..WITHIN_MAX). Its words are taken from the text match.
+ */
+function readWithin(words: readonly string[], start: number, taken: Set<number>): number | undefined {
+  let i = start - 1;
+  if (i >= 0 && NEAR_WORDS.has(words[i])) {
+    taken.add(i);
+    return NEAR_MILES;
+  }
+  const used: number[] = [];
+  if (i >= 0 && (words[i] === "of" || words[i] === "from")) used.push(i--);
+  let miles: number | undefined;
+  if (i >= 0 && MILE_WORDS.has(words[i])) {
+    used.push(i--);
+    if (i >= 0 && /^\d{1,3}$/.test(words[i])) miles = Number(words[i]);
+    used.push(i--);
+  } else if (i >= 0 && /^\d{1,3}(mi|miles?)$/.test(words[i])) {
+    miles = Number(/^\d+/.exec(words[i])?.[0]);
+    used.push(i--);
+  }
+  if (miles === undefined) return undefined;
+  if (i >= 0 && (words[i] === "within" || words[i] === "in" || words[i] === "under")) used.push(i);
+  for (const k of used) taken.add(k);
+  return Math.min(WITHIN_MAX, Math.max(WITHIN_MIN, miles));
 }

@@ -59,6 +59,8 @@ export interface SearchReading {
   words: string[];
   wordIndices: number[];
   location?: Location;
+  /** Miles around the town the words asked for ("near ludlow"). */
+  within?: number;
   category?: Category;
   townWords: string[];
   categoryWords: string[];
@@ -345,6 +347,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     words: places.words.map((_, k) => typedWords[places.indices[k]]),
     wordIndices: places.indices,
     location: places.location,
+    ...(places.within ? { within: places.within } : {}),
     category: places.category,
     townWords: places.townWords,
     categoryWords: places.categoryWords,

@@ -7,9 +7,16 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { formText, matchText, TIERS, type Slot } from "./search-interpretation";
+import { namesTrade, TRADE_CATEGORIES } from "./trade-words";
 
 const TIER_SCALE = 4;
 const TITLE_BONUS = 2;
+/**
+ * A notice of a trade's categories (jobs, services) when a word names a trade ("plumber", "carer"): more than the title
+ * and as-typed bonuses together, and than a half-typed match's step down from an exact one, so among notices sharing
+ * the word's stem the plumber's own notice comes first; less than the step to a synonym, so the word itself still wins.
+ */
+const TRADE_BONUS = 6;
 
 const typedLexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
@@ -28,6 +35,13 @@ export function relevanceOf(slots: readonly Slot[]): SQL {
       });
     return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
   });
+  if (slots.some((slot) => namesTrade(slot.typed)))
+    parts.push(
+      sql`(case when n.category in (${sql.join(
+        TRADE_CATEGORIES.map((c) => sql`${c}`),
+        sql`, `,
+      )}) then ${TRADE_BONUS} else 0 end)`,
+    );
   const typed = slots.map((s) => s.typed.map(typedLexeme).join(" & ")).join(" & ");
   parts.push(
     sql`(case when to_tsvector('simple', n.title || ' ' || n.description) @@ ${typed}::tsquery then 1 else 0 end)`,

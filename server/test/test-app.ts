@@ -9,6 +9,7 @@ import { testConfig, type Config } from "../config";
 import type { Db } from "../db/client";
 import { ensureCategories } from "../db/reference-data";
 import type { MailMessage, MailTransport } from "../mail/mail-transport";
+import { searchMissBufferFor } from "../analytics/search-miss-buffer";
 import { viewBufferFor } from "../notices/notice-view-buffer";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
@@ -39,6 +40,8 @@ export interface TestApp {
   deliverMail(): Promise<number>;
   /** Stores the notice views held in memory now (what the view buffer does within a second). */
   storeViews(): Promise<void>;
+  /** Stores the searches that found nothing held in memory (analytics/search-miss-buffer.ts). */
+  storeSearchMisses(): Promise<void>;
   /** Empties the database and the captured mail between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   await ensureCategories(database.db);
   const storeViews = () => viewBufferFor(app.ctx).flush();
+  const storeSearchMisses = () => searchMissBufferFor(app.ctx).flush();
   return {
     app,
     db: database.db,
@@ -83,9 +87,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     deliverMail: () => app.ctx.mail.deliverDue(),
     storeViews,
+    storeSearchMisses,
     reset: async () => {
       // Views held in memory (notices/notice-view-buffer.ts) are stored now, not into the next test's notices.
       await storeViews();
+      await storeSearchMisses();
       await database.reset();
       await ensureCategories(database.db);
       mail.clear();

@@ -4,7 +4,7 @@ import { categoryLabel, showsPrice } from "@common/categories";
 import { countOf, formatPrice, formatRelativeTime } from "@common/format";
 import { cardImageUrl } from "@common/image-urls";
 import { LIMITS } from "@common/limits";
-import { locationLabel } from "@common/locations";
+import { distanceLabel, locationLabel } from "@common/locations";
 import { noticePath } from "@common/slug";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -57,6 +57,9 @@ export function NoticeCard({ notice }: { notice: PublicNotice }) {
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" />
               {locationLabel(notice.location)}
+              {notice.distanceMiles !== undefined && notice.distanceMiles > 0 && (
+                <span>({distanceLabel(notice.distanceMiles)})</span>
+              )}
             </span>
           )}
           <span className="inline-flex items-center gap-1">

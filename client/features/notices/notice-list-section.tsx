@@ -10,6 +10,27 @@ import { useNoticeListQuery } from "./use-notice-list-query";
 import { GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import { SearchChips } from "./search-chips";
+import { LOCATION_LABELS, type Location } from "@common/locations";
+import type { PublicNotice } from "@common/notice-types";
+
+/** "Near Ludlow": the best matches of the towns around, when the town's own list holds few (issue 39). */
+function NearbyNotices({ town, notices }: { town: Location; notices: PublicNotice[] }) {
+  const heading = `Near ${LOCATION_LABELS[town]}`;
+  return (
+    <section aria-labelledby="nearby-heading" className="space-y-3">
+      <h3 id="nearby-heading" className="text-xl font-semibold">
+        {heading}
+      </h3>
+      <ul className={GRID_CLASS} aria-label={heading}>
+        {notices.map((notice) => (
+          <li key={notice.id}>
+            <NoticeCard notice={notice} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 interface NoticeListSectionProps {
   title: string;
@@ -47,6 +68,7 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
               search={{
                 search: filters.search,
                 location: filters.location,
+                within: filters.within,
                 category: filters.category,
               }}
             />
@@ -105,6 +127,15 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
           </Button>
         </div>
       )}
+
+      {firstPage?.nearby &&
+        firstPage.nearby.length > 0 &&
+        (filters.location ?? firstPage.interpreted?.location) && (
+          <NearbyNotices
+            town={(filters.location ?? firstPage.interpreted?.location) as Location}
+            notices={firstPage.nearby}
+          />
+        )}
     </section>
   );
 }

@@ -42,4 +42,24 @@ describe("the chips of what a search understood", () => {
       resultsHref({ category: "items_for_sale", location: "wem", search: "settee" }, "search=setee"),
     ).toBe("/category/items_for_sale?search=settee&location=wem");
   });
+
+  it('shows "within 10 miles of Ludlow" for "near ludlow"; removing it searches the words alone', () => {
+    expect(
+      searchChips(
+        { search: "settee near ludlow" },
+        { words: "settee", location: "ludlow", within: 10 },
+        "search=settee+near+ludlow",
+      ),
+    ).toEqual([{ filter: "location", label: "within 10 miles of Ludlow", href: "/?search=settee" }]);
+    // The town set by the page: removing the distance keeps it.
+    expect(
+      searchChips(
+        { search: "settee near ludlow", location: "ludlow" },
+        { words: "settee", within: 10 },
+        "search=settee+near+ludlow&location=ludlow",
+      ),
+    ).toEqual([
+      { filter: "location", label: "within 10 miles of Ludlow", href: "/?search=settee&location=ludlow" },
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import type { NoticeFilters } from "@common/notice-list-filters";
  * the words that is not meant.
  */
 export function resultsHref(
-  target: { category?: string; location?: string; search?: string },
+  target: { category?: string; location?: string; search?: string; within?: number },
   currentQuery: string,
 ): string {
   const params = new URLSearchParams(currentQuery);
@@ -19,6 +19,8 @@ export function resultsHref(
     if (value) params.set(key, value);
     else params.delete(key);
   }
+  if (target.within && target.location) params.set("within", String(target.within));
+  else params.delete("within");
   const path = target.category ? `/category/${target.category}` : "/";
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
@@ -47,7 +49,14 @@ export function searchChips(
   const chips: SearchChip[] = [];
   const category = filters.category ?? interpreted.category;
   const location = filters.location ?? interpreted.location;
-  if (interpreted.location && !filters.location) {
+  if (interpreted.within && location) {
+    // "within 10 miles of Ludlow": removing it keeps the town alone.
+    chips.push({
+      filter: "location",
+      label: `within ${interpreted.within} miles of ${LOCATION_LABELS[location]}`,
+      href: resultsHref({ category, location: filters.location, search: interpreted.words }, currentQuery),
+    });
+  } else if (interpreted.location && !filters.location) {
     chips.push({
       filter: "location",
       label: `in ${LOCATION_LABELS[interpreted.location]}`,

@@ -24,6 +24,7 @@ import { FormDialogFooter } from "@/components/form-dialog-footer";
 export interface SearchToSave {
   search: string;
   location?: SavedSearchInput["location"];
+  within?: SavedSearchInput["within"];
   category?: SavedSearchInput["category"];
 }
 

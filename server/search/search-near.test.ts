@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { HOUR } from "../clock";
+import type { NewNotice } from "../db/schema";
+import { insertNotice } from "../test/factories";
+import { useTestApp } from "../test/test-app";
+
+const t = useTestApp();
+
+interface Row {
+  id: number;
+  title: string;
+  location: string;
+  distanceMiles?: number;
+}
+interface ListAnswer {
+  data: Row[];
+  pagination: { total: number };
+  interpreted?: { words: string; location?: string; within?: number };
+  nearby?: Row[];
+}
+
+async function list(query: string): Promise<ListAnswer> {
+  const res = await t.app.inject({ method: "GET", url: `/api/notices?limit=8&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ListAnswer>();
+}
+const search = (words: string, extra = "") => list(`search=${encodeURIComponent(words)}${extra}`);
+const rows = (answer: { data: Row[] } | undefined) =>
+  (answer?.data ?? []).map((n) => [n.title, n.location, n.distanceMiles]);
+
+async function notice(title: string, more: Partial<NewNotice> = {}, hoursAgo = 1) {
+  const when = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
+  return insertNotice(t.db, {
+    title,
+    description: more.description ?? `${title}. Collection only.`,
+    category: "items_for_sale",
+    location: "ludlow",
+    createdAt: when,
+    updatedAt: when,
+    approvedAt: when,
+    ...more,
+  });
+}
+
+describe("near: a town's list reaching the towns around it (issue 39)", () => {
+  it("within=10 lists the town's own notices first, then the nearest towns', each labelled with its distance", async () => {
+    // The newest is the farthest: distance orders before age.
+    await notice("Settee in Cleobury", { location: "cleobury_mortimer" }, 1);
+    await notice("Settee in Craven Arms", { location: "craven_arms" }, 2);
+    await notice("Settee in Ludlow", { location: "ludlow" }, 3);
+    await notice("Settee in Shrewsbury", { location: "shrewsbury" }, 4);
+    await notice("Settee everywhere", { location: "all_shropshire" }, 5);
+    const answer = await list("location=ludlow&within=10&search=settee");
+    expect(rows(answer)).toEqual([
+      ["Settee in Ludlow", "ludlow", 0],
+      ["Settee in Craven Arms", "craven_arms", 7.1],
+      ["Settee in Cleobury", "cleobury_mortimer", 10],
+    ]);
+    expect(answer.pagination.total).toBe(3);
+    // Without a search too, and the same order in the newest-first list.
+    expect(rows(await list("location=ludlow&within=10"))).toEqual(rows(answer));
+    // A town alone: no distances, no other town.
+    expect(rows(await list("location=ludlow&search=settee"))).toEqual([
+      ["Settee in Ludlow", "ludlow", undefined],
+    ]);
+    // 1 to 50 miles: a larger value is 50 (Shrewsbury is 23.7 miles from Ludlow), a smaller 1.
+    expect(rows(await list("location=ludlow&within=500&search=settee")).map((r) => r[0])).toContain(
+      "Settee in Shrewsbury",
+    );
+    expect(rows(await list("location=ludlow&within=0&search=settee"))).toEqual([
+      ["Settee in Ludlow", "ludlow", 0],
+    ]);
+  });
+
+  it('"near Ludlow" and "within 5 miles of Ludlow" among the words set the distance and say so', async () => {
+    await notice("Pine wardrobe", { location: "craven_arms" }, 1);
+    await notice("Oak wardrobe", { location: "ludlow" }, 2);
+    await notice("White wardrobe", { location: "cleobury_mortimer" }, 3);
+    const near = await search("wardrobe near ludlow");
+    expect(near.interpreted).toEqual({ words: "wardrobe", location: "ludlow", within: 10 });
+    expect(rows(near)).toEqual([
+      ["Oak wardrobe", "ludlow", 0],
+      ["Pine wardrobe", "craven_arms", 7.1],
+      ["White wardrobe", "cleobury_mortimer", 10],
+    ]);
+    const eight = await search("wardrobe within 8 miles of ludlow");
+    expect(eight.interpreted).toEqual({ words: "wardrobe", location: "ludlow", within: 8 });
+    expect(rows(eight).map((r) => r[0])).toEqual(["Oak wardrobe", "Pine wardrobe"]);
+    // "in" keeps the town alone.
+    expect(rows(await search("wardrobe in ludlow")).map((r) => r[0])).toEqual(["Oak wardrobe"]);
+  });
+
+  it("a town with fewer than 3 notices adds the best matches within 15 miles as nearby", async () => {
+    await notice("Brown settee", { location: "ludlow" }, 1);
+    await notice("Leather settee", { location: "craven_arms" }, 2);
+    await notice("Corner settee", { location: "church_stretton" }, 3);
+    await notice("Settee cushions", { location: "bishops_castle" }, 4);
+    await notice("Grey settee", { location: "shrewsbury" }, 5);
+    await notice("Garden spade", { location: "craven_arms" }, 6);
+    const answer = await search("settee ludlow");
+    expect(rows(answer)).toEqual([["Brown settee", "ludlow", undefined]]);
+    expect((answer.nearby ?? []).map((n) => [n.title, n.location, n.distanceMiles])).toEqual([
+      ["Leather settee", "craven_arms", 7.1],
+      ["Corner settee", "church_stretton", 12.4],
+      ["Settee cushions", "bishops_castle", 14.7],
+    ]);
+    // A town with none at all gets them too; a town with 3 or more does not.
+    const none = await search("spade ludlow");
+    expect(none.data).toEqual([]);
+    expect((none.nearby ?? []).map((n) => n.title)).toEqual(["Garden spade"]);
+    await notice("Red settee", { location: "ludlow" }, 7);
+    await notice("Blue settee", { location: "ludlow" }, 8);
+    expect((await search("settee ludlow")).nearby).toBeUndefined();
+  });
+
+  it("the feed takes within too", async () => {
+    await notice("Settee in Craven Arms", { location: "craven_arms" });
+    await notice("Settee in Ludlow", { location: "ludlow" });
+    const feed = (q: string) => t.app.inject({ method: "GET", url: `/feed.xml?${q}` }).then((r) => r.body);
+    const near = await feed("location=ludlow&within=10&search=settee");
+    expect(near).toContain("Settee in Craven Arms");
+    expect(near).toContain("within=10");
+    expect(await feed("location=ludlow&search=settee")).not.toContain("Settee in Craven Arms");
+  });
+});
