@@ -57,11 +57,6 @@ export default defineConfig({
     environment: "node",
     projects: [
       { extends: true, test: { name: "pure", include: pureTests } },
-      // A component test (`client/**/*.test.tsx`) renders React in happy-dom: no server, no database.
-      {
-        extends: true,
-        test: { name: "component", include: ["client/**/*.test.tsx"], environment: "happy-dom" },
-      },
       {
         extends: true,
         test: { name: "database", include: engineTests, globalSetup: ["server/test/global-setup.ts"] },
