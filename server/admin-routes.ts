@@ -3,6 +3,7 @@ import { adminCommentRoutes } from "./comments/admin-comment-routes";
 import { adminGuard } from "./admin-auth/admin-auth";
 import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth/admin-auth-routes";
 import { adminMfaRoutes } from "./admin-auth/admin-mfa-routes";
+import { enrolmentLinkRoutes } from "./admin-auth/enrolment-link-routes";
 import { adminNoticeRoutes } from "./moderation/admin-notice-routes";
 import { newsletterAdminRoutes } from "./digest/newsletter-admin-routes";
 import { queueRoutes } from "./moderation/queue-routes";
@@ -25,6 +26,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(adminAuthRoutes, { ctx });
   await app.register(backupRunRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
+  await app.register(enrolmentLinkRoutes, { ctx });
   await app.register(async (scope) => {
     scope.addHook("onRequest", adminGuard(ctx));
     await scope.register(adminLogoutRoutes, { ctx });

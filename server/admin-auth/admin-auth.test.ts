@@ -218,10 +218,37 @@ describe("the Origin check on state-changing admin requests", () => {
     expect((await logout({ cookie: again.cookie, origin: ORIGIN })).statusCode).toBe(200);
   });
 
-  it("lets an API client without Origin (and without a browser's Sec-Fetch-Site) through", async () => {
+  it("refuses a changing request without Origin, or with only a foreign Referer, and takes Sec-Fetch-Site: same-origin", async () => {
     const { cookie } = await loginAsAdmin(t);
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
-    expect(res.statusCode).toBe(200);
+    const bare = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toBe("Forbidden: request origin not allowed");
+    const invite = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/team/invitations",
+      headers: { cookie, referer: "https://evil.example/page" },
+      payload: { email: "stranger@example.com", role: "admin" },
+    });
+    expect(invite.statusCode).toBe(403);
+    const trust = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/trust",
+      headers: { cookie },
+      payload: {},
+    });
+    expect(trust.statusCode).toBe(403);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "moderator", password: "correct horse battery" },
+    });
+    expect(login.statusCode).toBe(403);
+    const sameSite = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(sameSite.statusCode).toBe(200);
   });
 
   it("lets reads through without an Origin", async () => {

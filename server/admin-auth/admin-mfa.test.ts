@@ -141,7 +141,7 @@ describe("login with two-factor sign-in", () => {
 
   it("works with what npm run admin -- mfa prints", async () => {
     await loginAsAdmin(t);
-    const printed = await enrolMfaFromTerminal(t.db, "moderator", t.clock.now());
+    const printed = await enrolMfaFromTerminal(t.db, t.config, "moderator", t.clock.now());
     expect(printed.otpauthUri).toContain(`secret=${printed.secret}`);
     expect((await codeStep(await passwordStep(), totpCode(printed.secret, t.clock.now()))).statusCode).toBe(
       200,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { adminRecoveryCodes, admins } from "../db/schema";
 
@@ -100,4 +100,20 @@ export async function countUnusedRecoveryCodes(db: Executor, adminId: number): P
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
   return Number(row?.n ?? 0);
+}
+
+export async function listAdminsWithTotpSecrets(db: Executor) {
+  return db
+    .select({ id: admins.id, mfaSecret: admins.mfaSecret, mfaPendingSecret: admins.mfaPendingSecret })
+    .from(admins)
+    .where(or(isNotNull(admins.mfaSecret), isNotNull(admins.mfaPendingSecret)));
+}
+
+export async function updateTotpSecrets(
+  db: Executor,
+  id: number,
+  mfaSecret: string | null,
+  mfaPendingSecret: string | null,
+): Promise<void> {
+  await db.update(admins).set({ mfaSecret, mfaPendingSecret }).where(eq(admins.id, id));
 }
