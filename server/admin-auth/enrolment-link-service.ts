@@ -7,11 +7,7 @@ import { formatDate } from "../../common/format";
 import { createVerificationToken, hashVerificationToken } from "../notices/verification-tokens";
 import type { AdminRow } from "./admin-repository";
 import { createAdminSession } from "./admin-session";
-import {
-  claimEnrolmentLink,
-  findLiveEnrolmentLink,
-  replaceEnrolmentLink,
-} from "./enrolment-link-repository";
+import { claimEnrolmentLink, findLiveEnrolmentLink, replaceEnrolmentLink } from "./enrolment-link-repository";
 
 /** How long a link to set up two-factor sign-in works. */
 export const ENROLMENT_LINK_MS = 24 * HOUR;

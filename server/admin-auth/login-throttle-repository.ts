@@ -24,10 +24,7 @@ export async function claimLoginAttempt(
   steps: ThrottleSteps,
 ): Promise<{ allowed: true } | { allowed: false; nextAttemptAt: Date }> {
   const forgetBefore = new Date(now.getTime() - steps.forgetAfterMs);
-  await db
-    .insert(adminLoginThrottles)
-    .values({ key, attempts: 0, lastAttemptAt: now })
-    .onConflictDoNothing();
+  await db.insert(adminLoginThrottles).values({ key, attempts: 0, lastAttemptAt: now }).onConflictDoNothing();
   await db
     .update(adminLoginThrottles)
     .set({ attempts: 0, nextAttemptAt: null })
@@ -65,12 +62,20 @@ export async function findDevice(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function insertDevice(db: Executor, tokenHash: string, adminId: number, now: Date): Promise<void> {
+export async function insertDevice(
+  db: Executor,
+  tokenHash: string,
+  adminId: number,
+  now: Date,
+): Promise<void> {
   await db.insert(adminDevices).values({ tokenHash, adminId, lastUsedAt: now, createdAt: now });
 }
 
 export async function markDeviceUsed(db: Executor, tokenHash: string, now: Date): Promise<void> {
-  await db.update(adminDevices).set({ lastUsedAt: now, failures: 0 }).where(eq(adminDevices.tokenHash, tokenHash));
+  await db
+    .update(adminDevices)
+    .set({ lastUsedAt: now, failures: 0 })
+    .where(eq(adminDevices.tokenHash, tokenHash));
 }
 
 export async function countDeviceFailure(db: Executor, tokenHash: string): Promise<void> {

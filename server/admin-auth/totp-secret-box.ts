@@ -92,7 +92,9 @@ function makeBox(current: Key, previous: Key | undefined): TotpSecretBox {
 const boxes = new Map<string, TotpSecretBox>();
 
 /** The box of these settings, made (and the key file created) at its first use. */
-export function totpSecretBox(config: Pick<Config, "dataDir" | "totpKey" | "totpKeyPrevious">): TotpSecretBox {
+export function totpSecretBox(
+  config: Pick<Config, "dataDir" | "totpKey" | "totpKeyPrevious">,
+): TotpSecretBox {
   const cacheKey = `${config.dataDir}\0${config.totpKey ?? ""}\0${config.totpKeyPrevious ?? ""}`;
   let box = boxes.get(cacheKey);
   if (!box) {

@@ -60,7 +60,9 @@ export function InvitationPage() {
               </p>
             </div>
           )}
-          {invitation.data && !enrolling && <InvitationForm token={token} onJoined={() => setEnrolling(true)} />}
+          {invitation.data && !enrolling && (
+            <InvitationForm token={token} onJoined={() => setEnrolling(true)} />
+          )}
           {enrolling && (
             <p role="status" className="text-center">
               Your password is set. Now set up two-factor sign-in to finish joining.
