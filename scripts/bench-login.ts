@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app";
 import { testConfig } from "../server/config";
 import { upsertAdmin } from "../server/admin-auth/admin-bootstrap";
-import { openPglite, queryRows } from "../server/db/client";
+import { openPglite, openPostgres, queryRows } from "../server/db/client";
 import type { Clock } from "../server/clock";
 
 const SCALE = 60;
@@ -44,7 +44,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-bench-login-"));
-  const database = openPglite(undefined);
+  // BENCH_DATABASE_URL: a throwaway PostgreSQL database instead of the embedded one (its tables are dropped and made).
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url ? openPostgres(url) : openPglite(undefined);
+  if (url) {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
   await database.migrate();
   await upsertAdmin(database.db, ADMIN.username, ADMIN.password);
   const app = await buildApp({

@@ -83,5 +83,5 @@ describe("a new password (issue 34)", () => {
       await app.close();
     }
     expect(await upsertAdmin(t.db, "moderator", "wrekin ferry lantern 42")).toBe("created");
-  });
+  }, 180_000);
 });
