@@ -46,6 +46,7 @@ const AdminDashboardPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import("@/pages/admin/invitation-page").then((m) => ({ default: m.InvitationPage })),
 );
+const EnrolPage = lazy(() => import("@/pages/admin/enrol-page").then((m) => ({ default: m.EnrolPage })));
 const ManagePage = lazy(() => import("@/pages/manage-page").then((m) => ({ default: m.ManagePage })));
 const MyDataRequestPage = lazy(() =>
   import("@/pages/my-data-page").then((m) => ({ default: m.MyDataRequestPage })),
@@ -118,6 +119,7 @@ export const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   adminLogin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
   adminInvitation: InvitationPage,
+  adminEnrol: EnrolPage,
 };
 
 /** A page of the table, titled by it (a page whose title needs its data titles itself once the data is there). */

@@ -215,6 +215,12 @@ export const PAGES = {
     secret: true,
     head: plain("Join the team"),
   },
+  adminEnrol: {
+    path: "/admin/enrol/:token",
+    kind: "admin",
+    secret: true,
+    head: plain("Set up two-factor sign-in"),
+  },
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof PAGES;

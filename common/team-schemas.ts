@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { contactEmailSchema } from "./notice-schemas";
+import { hasObviousWeakness, NEW_PASSWORD_MIN, WEAK_PASSWORD } from "./admin-password-rule";
 
 /**
  * The two kinds of account (issue 23). `admin`: everything. `moderator`: the review queue, notices, comments, contact
@@ -24,19 +25,28 @@ export type TeamInvitationInput = z.infer<typeof TeamInvitationInputSchema>;
 export const TeamRoleInputSchema = z.object({ role: RoleSchema });
 export type TeamRoleInput = z.infer<typeof TeamRoleInputSchema>;
 
-/** POST /api/admin/invitations/{token}/accept: the invitee's sign-in name and password (the same minimums as login). */
-export const InvitationAcceptInputSchema = z.object({
-  username: z
-    .string({ error: `Username must be at least ${LIMITS.adminUsernameMin} characters` })
-    .trim()
-    .min(LIMITS.adminUsernameMin, `Username must be at least ${LIMITS.adminUsernameMin} characters`)
-    .max(100, "Username must be at most 100 characters")
-    .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores"),
-  password: z
-    .string({ error: `Password must be at least ${LIMITS.adminPasswordMin} characters` })
-    .min(LIMITS.adminPasswordMin, `Password must be at least ${LIMITS.adminPasswordMin} characters`)
-    .max(1000, "Password must be at most 1000 characters"),
-});
+/**
+ * POST /api/admin/invitations/{token}/accept: the invitee's sign-in name and password. The password follows the rule
+ * for new passwords (common/admin-password-rule.ts): its cheap half here, the common-password check on the server.
+ */
+export const InvitationAcceptInputSchema = z
+  .object({
+    username: z
+      .string({ error: `Username must be at least ${LIMITS.adminUsernameMin} characters` })
+      .trim()
+      .min(LIMITS.adminUsernameMin, `Username must be at least ${LIMITS.adminUsernameMin} characters`)
+      .max(100, "Username must be at most 100 characters")
+      .regex(/^[\p{L}\p{N}._-]+$/u, "Use letters, digits, dots, dashes or underscores"),
+    password: z
+      .string({ error: WEAK_PASSWORD })
+      .min(NEW_PASSWORD_MIN, WEAK_PASSWORD)
+      .max(1000, "Password must be at most 1000 characters"),
+  })
+  .superRefine((input, check) => {
+    if (hasObviousWeakness(input.password, input.username)) {
+      check.addIssue({ code: "custom", path: ["password"], message: WEAK_PASSWORD });
+    }
+  });
 export type InvitationAcceptInput = z.infer<typeof InvitationAcceptInputSchema>;
 
 export const InvitationTokenParamsSchema = z.object({ token: z.string().max(200) });

@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from "../server/db/open-configured";
 async function askPassword(): Promise<string> {
   const muted = new Writable({ write: (_chunk, _enc, done) => done() });
   const rl = readline.createInterface({ input: process.stdin, output: muted, terminal: true });
-  process.stdout.write("Password (at least 8 characters): ");
+  process.stdout.write("Password (at least 12 characters, not a common one): ");
   const password = await new Promise<string>((resolve) => rl.question("", resolve));
   rl.close();
   process.stdout.write("\n");
@@ -34,7 +34,7 @@ try {
     const outcome = await upsertAdmin(database.db, username, password);
     console.log(outcome === "created" ? `Admin ${username} created.` : `Password of ${username} reset.`);
   } else {
-    const enrolled = await enrolMfaFromTerminal(database.db, username, new Date());
+    const enrolled = await enrolMfaFromTerminal(database.db, config, username, new Date());
     console.log(`Two-factor sign-in is on for ${username}. Scan this with an authenticator app:\n`);
     console.log(await QRCode.toString(enrolled.otpauthUri, { type: "terminal", small: true }));
     console.log(`Or add it by hand: ${enrolled.otpauthUri}\n`);

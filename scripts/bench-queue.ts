@@ -18,7 +18,7 @@ import { ensureCategories } from "../server/db/reference-data";
 
 const NOTICES = Number(process.env.BENCH_QUEUE_NOTICES ?? 100);
 const PORT = Number(process.env.BENCH_QUEUE_PORT ?? 3190);
-const ADMIN = { username: "bench-moderator", password: "bench-moderator-password" };
+const ADMIN = { username: "bench-moderator", password: "wrekin ferry lantern 42" };
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../dist/client");
 
 function percentile(sorted: number[], p: number): number {

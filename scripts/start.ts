@@ -18,4 +18,11 @@ try {
 }
 const opened = openConfiguredDatabase();
 const { main } = await import("../server/main");
-await main({ opened });
+try {
+  await main({ opened });
+} catch (err) {
+  // A setting found bad only once the database is open (a weak ADMIN_PASSWORD): one line, as loadConfig's.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}

@@ -4,6 +4,7 @@ import { adminGuard } from "./admin-auth/admin-auth";
 import { ADMIN_SESSION_SECURITY } from "./http/openapi-document";
 import { adminAuthRoutes, adminLogoutRoutes } from "./admin-auth/admin-auth-routes";
 import { adminMfaRoutes } from "./admin-auth/admin-mfa-routes";
+import { enrolmentLinkRoutes } from "./admin-auth/enrolment-link-routes";
 import { adminNoticeRoutes } from "./moderation/admin-notice-routes";
 import { newsletterAdminRoutes } from "./digest/newsletter-admin-routes";
 import { queueRoutes } from "./moderation/queue-routes";
@@ -26,6 +27,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(adminAuthRoutes, { ctx });
   await app.register(backupRunRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
+  await app.register(enrolmentLinkRoutes, { ctx });
   await app.register(async (scope) => {
     scope.addHook("onRequest", adminGuard(ctx));
     // The OpenAPI document says so: every route here needs the session cookie.

@@ -20,6 +20,11 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
   );
 
+/** A 256-bit key in base64 (e.g. `openssl rand -base64 32`). */
+const totpKey = optional.refine((v) => v === undefined || Buffer.from(v, "base64").length === 32, {
+  message: "must be 32 bytes in base64 (openssl rand -base64 32)",
+});
+
 const flag = optional.refine((v) => v === undefined || ["0", "1", "true", "false"].includes(v), {
   message: "must be 1 or 0",
 });
@@ -58,6 +63,8 @@ export const ConfigSchema = z
     ADMIN_REQUIRE_MFA: flag,
     ADMIN_IDLE_MINUTES: wholeNumber("30", 1, 24 * 60),
     ADMIN_SESSION_HOURS: wholeNumber("12", 1, 24 * 30),
+    TOTP_KEY: totpKey,
+    TOTP_KEY_PREVIOUS: totpKey,
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_API_BASE: url(["http:", "https:"]),
@@ -92,6 +99,10 @@ export const ConfigSchema = z
       adminRequireMfa: env.ADMIN_REQUIRE_MFA === "1" || env.ADMIN_REQUIRE_MFA === "true",
       adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
       adminSessionHours: env.ADMIN_SESSION_HOURS,
+      /** Seals the TOTP secrets (base64, 32 bytes); unset: DATA_DIR/totp.key, made at the first start. */
+      totpKey: env.TOTP_KEY,
+      /** The key before a rotation: still opens what it sealed, while the start re-seals it under TOTP_KEY. */
+      totpKeyPrevious: env.TOTP_KEY_PREVIOUS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,

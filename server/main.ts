@@ -1,5 +1,6 @@
 import { buildApp, type App } from "./app";
 import { ensureEnvAdmin } from "./admin-auth/admin-bootstrap";
+import { sealStoredTotpSecrets } from "./admin-auth/admin-mfa-service";
 import { createPruneAuditJob } from "./audit/prune-audit-job";
 import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
@@ -110,6 +111,8 @@ export async function main(
   ]);
   await ensureCategories(database.db);
   await ensureEnvAdmin(app.ctx);
+  const sealed = await sealStoredTotpSecrets(database.db, config);
+  if (sealed > 0) app.log.info({ accounts: sealed }, "TOTP secrets sealed under the current key");
   ensureBackupToken(config.dataDir);
   let stopJobs = async () => {};
   let metricsServer: MetricsServer | undefined;

@@ -27,6 +27,7 @@ export const queryKeys = {
   myData: (token: string) => ["my-data", token] as const,
   subscription: (token: string) => ["subscription", token] as const,
   invitation: (token: string) => ["invitation", token] as const,
+  enrolmentLink: (token: string) => ["enrolment-link", token] as const,
   savedSearches: (token: string) => ["subscription", token, "saved-searches"] as const,
 
   /** Everything fetched as an admin: forgotten at sign-in and sign-out. */

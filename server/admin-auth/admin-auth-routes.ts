@@ -15,11 +15,15 @@ import {
   clearSessionCookie,
   mustEnrolMfa,
   readAdminSession,
+  readDeviceCookie,
   readSessionCookie,
   requireSameOrigin,
   setChallengeCookie,
+  setDeviceCookie,
   setSessionCookie,
 } from "./admin-auth";
+import { rememberDevice } from "./login-throttle";
+import { mustSetUpMfa, refuseBeforeEnrolment } from "./enrolment-link-service";
 import { checkAdminPassword, loginRules, recordSignIn } from "./admin-auth-service";
 import { completeLoginChallenge, startLoginChallenge } from "./admin-mfa-service";
 import { createAdminSession, deleteAdminSession } from "./admin-session";
@@ -44,23 +48,28 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       // A login form posted from another site would sign the browser into our admin (login CSRF).
       requireSameOrigin(request, ctx);
-      const rules = loginRules(request.body.username.trim(), request.ip);
-      const admin = await checkAdminPassword(ctx, request.body, rules).catch(async (err: unknown) => {
+      const rules = loginRules(request.ip);
+      const deviceCookie = readDeviceCookie(request, ctx);
+      const checked = checkAdminPassword(ctx, request.body, rules, deviceCookie);
+      const { admin, known } = await checked.catch(async (err: unknown) => {
         // Only a wrong password is a failed login; a rate-limited attempt never reached the check.
         if ((err as { statusCode?: number }).statusCode === 401) {
           await auditLoginFailure(ctx, request.body.username, "password");
         }
         throw err;
       });
+      // An account without its second factor is not usable yet: a password alone never opens its enrolment.
+      if (mustSetUpMfa(ctx, admin)) await refuseBeforeEnrolment(ctx, admin);
       if (admin.mfaEnabledAt) {
         const challenge = await startLoginChallenge(ctx, admin.id);
         setChallengeCookie(reply, ctx, challenge.value, challenge.maxAgeSeconds);
         return { mfaRequired: true as const };
       }
-      await recordSignIn(ctx, admin, rules);
+      await recordSignIn(ctx, admin, rules, known);
       const session = await createAdminSession(ctx, admin.id);
       await auditLogin(admin);
       setSessionCookie(reply, ctx, session.value, session.maxAgeSeconds);
+      setDeviceCookie(reply, ctx, await rememberDevice(ctx, admin, deviceCookie));
       request.log.info({ adminId: admin.id }, "admin logged in");
       return { username: admin.username };
     },
@@ -72,11 +81,13 @@ export const adminAuthRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       requireSameOrigin(request, ctx);
       const value = request.cookies[challengeCookieName(ctx)];
-      const admin = await completeLoginChallenge(ctx, value, request.body.code, request.ip);
+      const deviceCookie = readDeviceCookie(request, ctx);
+      const admin = await completeLoginChallenge(ctx, value, request.body.code, request.ip, deviceCookie);
       clearChallengeCookie(reply, ctx);
       const session = await createAdminSession(ctx, admin.id);
       await auditLogin(admin);
       setSessionCookie(reply, ctx, session.value, session.maxAgeSeconds);
+      setDeviceCookie(reply, ctx, await rememberDevice(ctx, admin, deviceCookie));
       request.log.info({ adminId: admin.id }, "admin logged in with two-factor sign-in");
       return { username: admin.username };
     },

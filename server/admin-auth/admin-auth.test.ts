@@ -43,13 +43,13 @@ function adminRoutes(): { method: string; url: string }[] {
 }
 
 describe("admin routes without a session", () => {
-  it("answer 401 on every route except login, the invitation link and check-auth's own 401", async () => {
+  it("answer 401 on every route except login, the invitation and enrolment links and check-auth's own 401", async () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(12);
     expect(routes).toContainEqual({ method: "PATCH", url: "/api/admin/notices/1/approve" });
     for (const route of routes) {
-      if (route.url.startsWith("/api/admin/login") || route.url.startsWith("/api/admin/invitations/"))
-        continue;
+      const open = ["/api/admin/login", "/api/admin/invitations/", "/api/admin/enrolment/"];
+      if (open.some((prefix) => route.url.startsWith(prefix))) continue;
       const res = await t.app.inject({
         method: route.method as "GET",
         url: route.url,
@@ -90,7 +90,7 @@ describe("login", () => {
         payload: { username: "moderator", password: "correct horse battery" },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.map((c) => c.name)).toEqual(["__Host-nb_admin"]);
+      expect(res.cookies.map((c) => c.name)).toEqual(["__Host-nb_admin", "__Host-nb_admin_device"]);
       const cookie = res.cookies[0];
       expect(cookie.secure).toBe(true);
       expect(cookie.path).toBe("/");
@@ -147,6 +147,8 @@ describe("login", () => {
     await upsertAdmin(t.db, "moderator", "correct horse battery");
     let address = 0;
     const time = async (u: string) => {
+      // Past the account's throttle step (login-throttle.ts), so every attempt is evaluated.
+      t.clock.advance(16 * 60_000);
       const start = performance.now();
       const res = await login(u, "wrong password!", { origin: ORIGIN }, `198.51.100.${++address}`);
       expect(res.statusCode).toBe(401);
@@ -218,10 +220,37 @@ describe("the Origin check on state-changing admin requests", () => {
     expect((await logout({ cookie: again.cookie, origin: ORIGIN })).statusCode).toBe(200);
   });
 
-  it("lets an API client without Origin (and without a browser's Sec-Fetch-Site) through", async () => {
+  it("refuses a changing request without Origin, or with only a foreign Referer, and takes Sec-Fetch-Site: same-origin", async () => {
     const { cookie } = await loginAsAdmin(t);
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
-    expect(res.statusCode).toBe(200);
+    const bare = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie } });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toBe("Forbidden: request origin not allowed");
+    const invite = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/team/invitations",
+      headers: { cookie, referer: "https://evil.example/page" },
+      payload: { email: "stranger@example.com", role: "admin" },
+    });
+    expect(invite.statusCode).toBe(403);
+    const trust = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings/trust",
+      headers: { cookie },
+      payload: {},
+    });
+    expect(trust.statusCode).toBe(403);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "moderator", password: "correct horse battery" },
+    });
+    expect(login.statusCode).toBe(403);
+    const sameSite = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(sameSite.statusCode).toBe(200);
   });
 
   it("lets reads through without an Origin", async () => {

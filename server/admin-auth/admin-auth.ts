@@ -19,16 +19,15 @@ export function isAllowedOrigin(origin: string, publicUrl: string, host: string 
 }
 
 /**
- * A state-changing request whose Origin is not this site answers 403 (server-contract §5). Browsers send Origin on
- * every POST/PATCH/DELETE; a request without one is a script or API client (which holds no victim's cookie), unless
- * the browser's Sec-Fetch-Site says it came from another site.
+ * A state-changing request must show it comes from this site (server-contract §5): an `Origin` naming this site, or,
+ * without one, `Sec-Fetch-Site: same-origin`. Anything else (no header at all, a foreign Origin, only a Referer)
+ * answers 403: a script holding a session can send the header, and a forged cross-site request cannot.
  */
 export function requireSameOrigin(request: FastifyRequest, ctx: AppContext): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (!origin) {
-    const site = request.headers["sec-fetch-site"];
-    if (site && site !== "same-origin" && site !== "none") throw forbiddenOrigin();
+    if (request.headers["sec-fetch-site"] !== "same-origin") throw forbiddenOrigin();
     return;
   }
   if (!isAllowedOrigin(origin, ctx.config.publicUrl, request.headers.host)) throw forbiddenOrigin();
@@ -75,6 +74,26 @@ export function setChallengeCookie(
 
 export function clearChallengeCookie(reply: FastifyReply, ctx: AppContext): void {
   reply.clearCookie(challengeCookieName(ctx), cookieOptions(ctx, "strict"));
+}
+
+/** The device cookie (login-throttle.ts): names no account the browser can read, only ever sent back to sign-in. */
+export function deviceCookieName(ctx: AppContext): string {
+  return isHttpsSite(ctx.config) ? "__Host-nb_admin_device" : "nb_admin_device";
+}
+
+export function readDeviceCookie(request: FastifyRequest, ctx: AppContext): string | undefined {
+  return request.cookies[deviceCookieName(ctx)];
+}
+
+export function setDeviceCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  device: { value: string; maxAgeSeconds: number },
+): void {
+  reply.setCookie(deviceCookieName(ctx), device.value, {
+    ...cookieOptions(ctx, "strict"),
+    maxAge: device.maxAgeSeconds,
+  });
 }
 
 /** The session of the request's cookie, refreshing the cookie when its idle expiry moved. */

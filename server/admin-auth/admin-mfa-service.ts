@@ -1,5 +1,6 @@
 import { MINUTE } from "../clock";
 import type { AppContext } from "../context";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError, conflict } from "../errors";
 import {
@@ -7,7 +8,9 @@ import {
   claimTotpStep,
   findAdminById,
   findAdminByUsername,
+  listAdminsWithTotpSecrets,
   replaceRecoveryCodes,
+  updateTotpSecrets,
   updateMfaEnabled,
   updatePendingMfaSecret,
   type AdminRow,
@@ -18,11 +21,17 @@ import {
   findLiveChallenge,
   insertChallenge,
 } from "./admin-session-repository";
-import { countLoginFailure, loginRules, recordSignIn, requireAddressAllowed } from "./admin-auth-service";
-import { isKnownAddress } from "./known-address-service";
+import {
+  countLoginFailure,
+  isKnownClient,
+  loginRules,
+  recordSignIn,
+  requireAddressAllowed,
+} from "./admin-auth-service";
 import { auditLoginFailure } from "./login-failure-service";
 import { hashSessionId, newCookieSecret } from "./admin-session";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
+import { totpSecretBox } from "./totp-secret-box";
 import { generateTotpSecret, isReplayedTotp, matchTotpStep, otpauthUri } from "./totp";
 
 export const MFA_ISSUER = "Shropshire Noticeboard";
@@ -57,29 +66,38 @@ export async function completeLoginChallenge(
   challengeValue: string | undefined,
   code: string,
   ip: string,
+  deviceCookie: string | undefined,
 ): Promise<AdminRow> {
   if (!challengeValue || challengeValue.length > 200) throw timedOut();
   const idHash = hashSessionId(challengeValue);
   const now = ctx.clock.now();
   const admin = await findLiveChallenge(ctx.db, idHash, now, CHALLENGE_MAX_FAILURES);
   if (!admin?.mfaSecret) throw timedOut();
-  const rules = loginRules(admin.username, ip);
-  // No account delay here: the challenge already proves the password, and allows five codes.
-  await requireAddressAllowed(ctx, rules, await isKnownAddress(ctx, admin, ip));
-  if (await acceptCode(ctx, admin, code, now)) {
+  const rules = loginRules(ip);
+  // No account throttle here: the challenge already proves the password, and allows five codes.
+  const { known } = await isKnownClient(ctx, admin, ip, deviceCookie);
+  await requireAddressAllowed(ctx, rules, known);
+  const secret = totpSecretBox(ctx.config).open(admin.mfaSecret);
+  if (await acceptCode(ctx, admin, secret, code, now)) {
     await deleteChallenge(ctx.db, idHash);
-    await recordSignIn(ctx, admin, rules);
+    await recordSignIn(ctx, admin, rules, known);
     return admin;
   }
   await countChallengeFailure(ctx.db, idHash);
   await countLoginFailure(ctx, rules);
   await auditLoginFailure(ctx, admin.username, "code");
-  throw isReplayedTotp(admin.mfaSecret, code, now, admin.mfaLastStep) ? replayedCode() : wrongCode();
+  throw isReplayedTotp(secret, code, now, admin.mfaLastStep) ? replayedCode() : wrongCode();
 }
 
-async function acceptCode(ctx: AppContext, admin: AdminRow, code: string, now: Date): Promise<boolean> {
+async function acceptCode(
+  ctx: AppContext,
+  admin: AdminRow,
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
-    const step = matchTotpStep(admin.mfaSecret!, code, now, admin.mfaLastStep);
+    const step = matchTotpStep(secret, code, now, admin.mfaLastStep);
     return step !== undefined && (await claimTotpStep(ctx.db, admin.id, step));
   }
   const used = await claimRecoveryCode(ctx.db, admin.id, hashRecoveryCode(code), now);
@@ -96,7 +114,7 @@ export async function beginMfaEnrolment(
   if (!admin) throw new AppError(401, "Authentication required");
   if (admin.mfaEnabledAt) throw conflict("Two-factor sign-in is already on for this account");
   const secret = generateTotpSecret();
-  await updatePendingMfaSecret(ctx.db, adminId, secret);
+  await updatePendingMfaSecret(ctx.db, adminId, totpSecretBox(ctx.config).seal(secret));
   return { secret, otpauthUri: otpauthUri(MFA_ISSUER, admin.username, secret) };
 }
 
@@ -107,18 +125,21 @@ export async function confirmMfaEnrolment(ctx: AppContext, adminId: number, code
   if (admin.mfaEnabledAt) throw conflict("Two-factor sign-in is already on for this account");
   if (!admin.mfaPendingSecret) throw conflict("Start setting up two-factor sign-in again");
   const now = ctx.clock.now();
-  const step = matchTotpStep(admin.mfaPendingSecret, code, now, null);
+  const box = totpSecretBox(ctx.config);
+  const pending = box.open(admin.mfaPendingSecret);
+  const step = matchTotpStep(pending, code, now, null);
   if (step === undefined) {
     const message = "That code is not right. Check the time on your phone is correct and try again.";
     throw new AppError(400, message, { code: message });
   }
-  return enableMfa(ctx.db, admin.id, admin.mfaPendingSecret, step, now);
+  return enableMfa(ctx.db, admin.id, box.seal(pending), step, now);
 }
 
-async function enableMfa(db: Db, adminId: number, secret: string, step: number | null, now: Date) {
+/** `sealedSecret`: as totpSecretBox seals it, never the plain secret. */
+async function enableMfa(db: Db, adminId: number, sealedSecret: string, step: number | null, now: Date) {
   const codes = generateRecoveryCodes();
   await db.transaction(async (tx) => {
-    await updateMfaEnabled(tx, adminId, secret, step, now);
+    await updateMfaEnabled(tx, adminId, sealedSecret, step, now);
     await replaceRecoveryCodes(tx, adminId, codes.map(hashRecoveryCode));
   });
   return codes;
@@ -130,12 +151,30 @@ async function enableMfa(db: Db, adminId: number, secret: string, step: number |
  */
 export async function enrolMfaFromTerminal(
   db: Db,
+  config: Config,
   username: string,
   now: Date,
 ): Promise<{ otpauthUri: string; secret: string; recoveryCodes: string[] }> {
   const admin = await findAdminByUsername(db, username);
   if (!admin) throw new Error(`No admin named ${username}`);
   const secret = generateTotpSecret();
-  const recoveryCodes = await enableMfa(db, admin.id, secret, null, now);
+  const recoveryCodes = await enableMfa(db, admin.id, totpSecretBox(config).seal(secret), null, now);
   return { otpauthUri: otpauthUri(MFA_ISSUER, admin.username, secret), secret, recoveryCodes };
+}
+
+/**
+ * At start: every TOTP secret stored plain (before issue 34) or under the previous key is sealed under the current
+ * one. Answers how many were.
+ */
+export async function sealStoredTotpSecrets(db: Db, config: Config): Promise<number> {
+  const box = totpSecretBox(config);
+  let sealed = 0;
+  for (const row of await listAdminsWithTotpSecrets(db)) {
+    const stale = (value: string | null) => value !== null && !box.isCurrent(value);
+    if (!stale(row.mfaSecret) && !stale(row.mfaPendingSecret)) continue;
+    const reseal = (value: string | null) => (value === null ? null : box.seal(box.open(value)));
+    await updateTotpSecrets(db, row.id, reseal(row.mfaSecret), reseal(row.mfaPendingSecret));
+    sealed++;
+  }
+  return sealed;
 }

@@ -4,6 +4,7 @@ import { MINUTE } from "../clock";
 import { queryRows } from "../db/client";
 import { createTestApp, type TestApp, useTestApp } from "../test/test-app";
 import { enrolMfa as enrol, loginAsAdmin } from "../test/admin-session";
+import { upsertAdmin } from "./admin-bootstrap";
 import { enrolMfaFromTerminal } from "./admin-mfa-service";
 import { totpCode } from "./totp";
 
@@ -140,7 +141,7 @@ describe("login with two-factor sign-in", () => {
 
   it("works with what npm run admin -- mfa prints", async () => {
     await loginAsAdmin(t);
-    const printed = await enrolMfaFromTerminal(t.db, "moderator", t.clock.now());
+    const printed = await enrolMfaFromTerminal(t.db, t.config, "moderator", t.clock.now());
     expect(printed.otpauthUri).toContain(`secret=${printed.secret}`);
     expect((await codeStep(await passwordStep(), totpCode(printed.secret, t.clock.now()))).statusCode).toBe(
       200,
@@ -150,23 +151,23 @@ describe("login with two-factor sign-in", () => {
 });
 
 describe("ADMIN_REQUIRE_MFA=1", () => {
-  it("lets an admin without two-factor sign-in do nothing but enrol (or log out) until enrolled", async () => {
+  it("with ADMIN_REQUIRE_MFA, refuses a password sign-in before enrolment; the terminal enrols, then the code is asked", async () => {
     const strict = await createTestApp({ config: { adminRequireMfa: true } });
     try {
-      const admin = await loginAsAdmin(strict);
-      const get = (url: string) => strict.app.inject({ method: "GET", url, headers: admin.headers });
-      expect((await get("/api/admin/check-auth")).json()).toMatchObject({
-        mfaEnabled: false,
-        mfaSetupRequired: true,
+      await upsertAdmin(strict.db, "moderator", PASSWORD);
+      const first = await strict.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        headers: { origin: ORIGIN },
+        payload: { username: "moderator", password: PASSWORD },
       });
-      for (const url of ["/api/admin/stats", "/api/admin/notices", "/api/admin/comments"]) {
-        const res = await get(url);
-        expect(res.statusCode, url).toBe(403);
-        expect(res.json()).toEqual({ message: "Set up two-factor sign-in before using the admin dashboard" });
-      }
-      await enrol(strict, admin);
-      expect((await get("/api/admin/stats")).statusCode).toBe(200);
-      expect((await get("/api/admin/check-auth")).json()).toMatchObject({ mfaSetupRequired: false });
+      expect(first.statusCode).toBe(403);
+      expect(first.json().message).toBe(
+        "Two-factor sign-in is not set up for this account yet. Ask the board's operator to run npm run admin -- mfa for it.",
+      );
+      expect(first.cookies).toEqual([]);
+      await enrolMfaFromTerminal(strict.db, strict.config, "moderator", strict.clock.now());
+      await passwordStep(strict);
     } finally {
       await strict.close();
     }

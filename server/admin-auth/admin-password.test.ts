@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hash } from "@node-rs/argon2";
-import { useTestApp } from "../test/test-app";
-import { upsertAdmin } from "./admin-bootstrap";
+import { createTestApp, useTestApp } from "../test/test-app";
+import { ensureEnvAdmin, upsertAdmin } from "./admin-bootstrap";
+import { ConfigError } from "../config";
 import { findAdminByUsername, insertAdmin } from "./admin-repository";
 import { CURRENT_HASH_PREFIX } from "./password";
 
@@ -53,4 +54,33 @@ describe("admin passwords", () => {
     expect(now).not.toBe(weak);
     expect(now.startsWith(CURRENT_HASH_PREFIX)).toBe(true);
   });
+});
+
+describe("a new password (issue 34)", () => {
+  it("is refused by npm run admin and ADMIN_PASSWORD when short, common, or naming the user or the board", async () => {
+    for (const password of [
+      "password",
+      "password1234",
+      "qwertyuiop123",
+      "moderator-wrekin-42",
+      "Shropshire-ferry-42",
+      "my noticeboard 2026",
+    ]) {
+      await expect(upsertAdmin(t.db, "moderator", password), password).rejects.toThrow(
+        /^Choose a longer or less common password/,
+      );
+    }
+    expect(await findAdminByUsername(t.db, "moderator")).toBeUndefined();
+    const weak = createTestApp({ config: { adminUsername: "moderator", adminPassword: "password1234" } });
+    const app = await weak;
+    try {
+      await expect(ensureEnvAdmin(app.app.ctx)).rejects.toThrow(ConfigError);
+      await expect(ensureEnvAdmin(app.app.ctx)).rejects.toThrow(
+        /^Invalid setting ADMIN_PASSWORD: Choose a longer or less common password/,
+      );
+    } finally {
+      await app.close();
+    }
+    expect(await upsertAdmin(t.db, "moderator", "wrekin ferry lantern 42")).toBe("created");
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { adminRecoveryCodes, admins } from "../db/schema";
 
@@ -92,4 +92,20 @@ export async function claimRecoveryCode(
     )
     .returning({ id: adminRecoveryCodes.id });
   return rows.length === 1;
+}
+
+export async function listAdminsWithTotpSecrets(db: Executor) {
+  return db
+    .select({ id: admins.id, mfaSecret: admins.mfaSecret, mfaPendingSecret: admins.mfaPendingSecret })
+    .from(admins)
+    .where(or(isNotNull(admins.mfaSecret), isNotNull(admins.mfaPendingSecret)));
+}
+
+export async function updateTotpSecrets(
+  db: Executor,
+  id: number,
+  mfaSecret: string | null,
+  mfaPendingSecret: string | null,
+): Promise<void> {
+  await db.update(admins).set({ mfaSecret, mfaPendingSecret }).where(eq(admins.id, id));
 }

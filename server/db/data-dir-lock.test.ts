@@ -17,7 +17,7 @@ function run(args: string[], script: string) {
     DATA_DIR: dataDir,
     PORT: "0",
     LOG_LEVEL: "info",
-    ADMIN_PASSWORD: "a-long-password",
+    ADMIN_PASSWORD: "wrekin-ferry-lantern-42",
     npm_lifecycle_event: script,
   };
   delete env.DATABASE_URL;

@@ -375,6 +375,57 @@ export const adminSessions = pgTable(
 );
 
 /**
+ * A one-time link, mailed to an account's own address, that lets an account without a second factor (an admin reset
+ * it) set one up: the only way besides the invitation, never a password sign-in (issue 34). 256 bits, stored as SHA-256.
+ */
+export const adminEnrolmentLinks = pgTable(
+  "admin_enrolment_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [index("admin_enrolment_links_admin_idx").on(t.adminId)],
+);
+
+/**
+ * Guesses per account (the username typed, lower-cased, whether or not it exists), shared by every app server: after
+ * five attempts from clients without the account's device cookie, one more is let through per delay step and the rest
+ * are refused before any password hash is computed (issue 34).
+ */
+export const adminLoginThrottles = pgTable("admin_login_throttles", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull().default(0),
+  /** No attempt from an unknown client is evaluated before this; null while the free attempts last. */
+  nextAttemptAt: timestamptz("next_attempt_at"),
+  lastAttemptAt: timestamptz("last_attempt_at").notNull(),
+});
+
+/**
+ * OWASP's device cookies: a browser that signed in to an account holds a random token (only its SHA-256 here), and
+ * keeps signing in while strangers' guesses are throttled.
+ */
+export const adminDevices = pgTable(
+  "admin_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz("last_used_at").notNull(),
+    /** Wrong passwords typed with this cookie; past the limit the cookie stops counting as known. */
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [index("admin_devices_admin_idx").on(t.adminId)],
+);
+
+/**
  * Newsletter subscribers (double opt-in). `confirmedAt` null: nothing but the confirmation mail is ever sent, and the row
  * is deleted 7 days after `createdAt`. `isActive` false: unsubscribed. Empty `locations`/`categories` mean all.
  * `digestCursor`: notices approved after it are new to this subscriber; each digest moves it to its slot time.

@@ -13,6 +13,7 @@ const MODERATOR_MAY: RegExp[] = [
   /^\/api\/admin\/(login|login\/mfa|check-auth|logout|login-failures)$/,
   /^\/api\/admin\/mfa\//,
   /^\/api\/admin\/invitations\//,
+  /^\/api\/admin\/enrolment\//,
   /^\/api\/admin\/stats$/,
   /^\/api\/admin\/queue(\/|$)/,
   /^\/api\/admin\/notices(?!\/:id\/toggle-feature)(\/|$)/,

@@ -5,7 +5,9 @@ import { AppError, conflict, existingId, notFound } from "../errors";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { findAdminById } from "../admin-auth/admin-repository";
 import { createAdminSession } from "../admin-auth/admin-session";
+import { sendEnrolmentLink } from "../admin-auth/enrolment-link-service";
 import { hashPassword } from "../admin-auth/password";
+import { requireStrongPassword } from "../admin-auth/password-strength";
 import { createVerificationToken, hashVerificationToken } from "../notices/verification-tokens";
 import type {
   AdminRole,
@@ -180,6 +182,7 @@ export async function acceptInvitation(ctx: AppContext, token: string, input: In
   if (!hash) throw unknownInvitation();
   // The link is checked before the password's hashing work, so a made-up token costs the server nothing.
   usableInvitation(await findInvitationByHash(ctx.db, hash), ctx.clock.now());
+  await requireStrongPassword(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const member = await ctx.db.transaction(async (tx) => {
@@ -270,13 +273,18 @@ export async function removeMember(ctx: AppContext, actor: AuditActor, id: numbe
   });
 }
 
-/** Turns someone's two-factor sign-in off and ends their sessions: they set it up again at their next sign-in. */
+/**
+ * Turns someone's two-factor sign-in off and ends their sessions; they set it up again from the link mailed to their
+ * address (an account made from the terminal has none: `npm run admin -- mfa`).
+ */
 export async function resetMfa(ctx: AppContext, actor: AuditActor, id: number | null) {
   const now = ctx.clock.now();
   const target = await requireMember(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await resetMemberMfa(tx, target.id, now);
     await deleteSessionsOf(tx, target.id);
+    // The only way back in: a one-time link to the account's own address, never a password sign-in.
+    await sendEnrolmentLink(ctx, tx, target);
     await insertAudit(
       tx,
       actor,

@@ -9,6 +9,7 @@ import { enrolMfa, loginAsAdmin, loginWithRole, type AdminHeaders } from "../tes
 import { accept, invite } from "../test/team-requests";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { hashVerificationToken } from "../notices/verification-tokens";
+import { ENROLMENT_SUBJECT } from "../admin-auth/enrolment-link-service";
 
 let t: TestApp;
 let admin: AdminHeaders;
@@ -27,6 +28,14 @@ const get = (url: string, as?: AdminHeaders) =>
   t.app.inject({ method: "GET", url, headers: as?.headers ?? {} });
 const send = (method: "POST" | "PATCH" | "DELETE", url: string, as: AdminHeaders, payload?: object) =>
   t.app.inject({ method, url, headers: as.headers, ...(payload ? { payload } : {}) });
+const passwordLogin = (username: string, remoteAddress: string, password = "correct horse battery") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    headers: { origin: "http://localhost:3000" },
+    payload: { username, password },
+    remoteAddress,
+  });
 const idOf = async (username: string) =>
   (await t.db.select({ id: admins.id }).from(admins).where(eq(admins.username, username)))[0].id;
 
@@ -122,6 +131,48 @@ describe("inviting a moderator", () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect((await get(`/api/admin/invitations/${token}`)).statusCode).toBe(200);
+  });
+});
+
+describe("an invitation's password and second factor (issue 34)", () => {
+  it("refuses a weak password with the field's message, and makes no account", async () => {
+    const { token } = await invite(t, admin, "sam@example.org", "moderator");
+    for (const password of ["password", "passwordpassword1", "sam.moderates-2024!", "Shropshire-rocks-99"]) {
+      const { res } = await accept(t, token, "sam.moderates", password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toEqual({
+        message: "Choose a longer or less common password",
+        errors: { password: "Choose a longer or less common password" },
+      });
+    }
+    expect(await t.db.select().from(admins).where(eq(admins.username, "sam.moderates"))).toEqual([]);
+    expect((await accept(t, token, "sam.moderates", "wrekin ferry lantern 42")).res.statusCode).toBe(201);
+  });
+
+  it("never lets a password sign-in of the account before it enrols lead to enrolment", async () => {
+    const { token } = await invite(t, admin, "sam@example.org", "moderator");
+    // The invitee sets a password and leaves before scanning the QR code.
+    const joined = await accept(t, token, "sam.moderates", "wrekin ferry lantern 42");
+    expect(joined.res.statusCode).toBe(201);
+    await send("POST", "/api/admin/logout", joined.session);
+    // A stranger who has the password, from another address.
+    const stranger = await passwordLogin("sam.moderates", "203.0.113.9", "wrekin ferry lantern 42");
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.cookies.map((c) => c.name)).not.toContain("nb_admin_session");
+    const cookie = stranger.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const headers = { cookie, origin: "http://localhost:3000" };
+    const setup = await t.app.inject({ method: "POST", url: "/api/admin/mfa/setup", headers });
+    expect(setup.statusCode).toBe(401);
+    const enable = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/mfa/enable",
+      headers,
+      payload: { code: "123456" },
+    });
+    expect(enable.statusCode).toBe(401);
+    const [row] = await t.db.select().from(admins).where(eq(admins.username, "sam.moderates"));
+    expect(row.mfaEnabledAt).toBeNull();
+    expect(row.mfaPendingSecret).toBeNull();
   });
 });
 
@@ -291,10 +342,11 @@ describe("the team", () => {
     ]);
   });
 
-  it("resets someone's two-factor sign-in: signed out, and set up again at the next sign-in", async () => {
+  it("resets someone's two-factor sign-in: signed out, set up again only from the link mailed to them", async () => {
     const moderator = await loginWithRole(t, "moderator");
     await enrolMfa(t, moderator);
     const id = await idOf("volunteer");
+    await t.db.update(admins).set({ email: "volunteer@example.org" }).where(eq(admins.id, id));
     const reset = await send("DELETE", `/api/admin/team/${id}/mfa`, admin);
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ id, mfaEnabled: false });
@@ -305,12 +357,58 @@ describe("the team", () => {
     );
     expect(codes.n).toBe(0);
 
-    const again = await loginAsAdmin(t, "volunteer");
-    const auth = await get("/api/admin/check-auth", again);
-    expect(auth.json()).toMatchObject({ mfaEnabled: false, mfaSetupRequired: true });
+    // The password alone opens nothing now, whoever types it.
+    const password = await passwordLogin("volunteer", "198.51.100.99");
+    expect(password.statusCode).toBe(403);
+    expect(password.json().message).toBe(
+      "Two-factor sign-in is not set up for this account yet. We have e-mailed you a link to set it up.",
+    );
+    expect(password.cookies.map((c) => c.name)).not.toContain("nb_admin_session");
+
+    await t.deliverMail();
+    const mails = t.mail.to("volunteer@example.org");
+    expect(mails.map((m) => m.subject)).toEqual([ENROLMENT_SUBJECT, ENROLMENT_SUBJECT]);
+    const tokenOf = (text: string) => /\/admin\/enrol\/([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? "";
+    const [first, latest] = mails.map((m) => tokenOf(m.text));
+    expect(latest).toHaveLength(43);
+    expect(mails[1].text).toContain(`http://localhost:3000/admin/enrol/${latest}`);
+    // The sign-in's fresh link replaced the reset's.
+    expect((await get(`/api/admin/enrolment/${first}`)).statusCode).toBe(404);
+    const shown = await get(`/api/admin/enrolment/${latest}`);
+    expect(shown.json()).toEqual({ username: "volunteer" });
+    expect(shown.headers["referrer-policy"]).toBe("no-referrer");
+    expect(shown.headers["x-robots-tag"]).toBe("noindex");
+    const page = await get(`/admin/enrol/${latest}`);
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+    const [link] = await queryRows<{ token_hash: string }>(
+      t.db,
+      sql`select token_hash from admin_enrolment_links where used_at is null`,
+    );
+    expect(link.token_hash).toBe(hashVerificationToken(latest));
+
+    const bare = await t.app.inject({ method: "POST", url: `/api/admin/enrolment/${latest}` });
+    expect(bare.statusCode).toBe(403);
+    const used = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/enrolment/${latest}`,
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(used.statusCode, used.body).toBe(201);
+    const set = used.cookies.find((c) => c.name === "nb_admin_session")!;
+    const again: AdminHeaders = {
+      cookie: `nb_admin_session=${set.value}`,
+      headers: { cookie: `nb_admin_session=${set.value}`, origin: "http://localhost:3000" },
+    };
     expect((await get("/api/admin/queue", again)).statusCode).toBe(403);
     await enrolMfa(t, again);
     expect((await get("/api/admin/queue", again)).statusCode).toBe(200);
+    const twice = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/enrolment/${latest}`,
+      headers: { origin: "http://localhost:3000" },
+    });
+    expect(twice.statusCode).toBe(404);
   });
 
   it("records every action by name, and History filters by person and by action", async () => {

@@ -22,6 +22,7 @@ const TABLES = [
   "spam_lane",
   "mail_outbox",
   "rate_limits",
+  "admin_login_throttles",
   "stripe_events",
   "payments",
   "page_views",

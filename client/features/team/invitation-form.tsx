@@ -11,7 +11,10 @@ import { Label } from "@/components/ui/label";
 import { describedBy, FieldError } from "@/components/field-error";
 import { useAcceptInvitationMutation } from "./use-team";
 
-/** The invitee chooses a username and password; the account is made and signed in, and `onJoined` runs. */
+/**
+ * The invitee chooses a username and password; the account is made (usable only for setting up two-factor sign-in
+ * until that is done), and `onJoined` runs. A password the server finds common comes back on its field.
+ */
 export function InvitationForm({ token, onJoined }: { token: string; onJoined: () => void }) {
   const form = useForm<InvitationAcceptInput>({
     resolver: zodResolver(InvitationAcceptInputSchema),
@@ -70,7 +73,7 @@ export function InvitationForm({ token, onJoined }: { token: string; onJoined: (
           {...form.register("password")}
         />
         <p id="invitation-password-hint" className="text-xs text-muted-foreground">
-          At least 8 characters.
+          At least 12 characters, not a common one, without your username or the board&apos;s name.
         </p>
         <FieldError id="invitation-password-error" message={errors.password?.message} />
       </div>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { UserPlus } from "lucide-react";
 import { ADMIN_ROLE_LABELS } from "@common/team-schemas";
@@ -6,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { InvitationForm } from "@/features/team/invitation-form";
 import { useInvitation } from "@/features/team/use-team";
+import { MfaEnrolDialog } from "@/features/admin-auth/mfa-enrol-dialog";
 
 /** 404 and 410 say what became of the link; anything else is a failure to load it. */
 function whyNot(error: unknown): string {
@@ -15,12 +17,14 @@ function whyNot(error: unknown): string {
 
 /**
  * /admin/invitation/:token: a secret link from an invitation mail. Opening it only shows who is invited and as what
- * (GET changes nothing); the form makes the account, and the dashboard then asks for two-factor sign-in first.
+ * (GET changes nothing); the form sets the password, then the page shows the QR code and takes a code, and only then
+ * opens the dashboard: until enrolled the account cannot be signed in to with its password (issue 34).
  */
 export function InvitationPage() {
   const { token = "" } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const invitation = useInvitation(token);
+  const [enrolling, setEnrolling] = useState(false);
 
   return (
     <div className="container mx-auto flex justify-center px-4 py-10 sm:py-16">
@@ -56,7 +60,20 @@ export function InvitationPage() {
               </p>
             </div>
           )}
-          {invitation.data && <InvitationForm token={token} onJoined={() => navigate("/admin/dashboard")} />}
+          {invitation.data && !enrolling && (
+            <InvitationForm token={token} onJoined={() => setEnrolling(true)} />
+          )}
+          {enrolling && (
+            <p role="status" className="text-center">
+              Your password is set. Now set up two-factor sign-in to finish joining.
+            </p>
+          )}
+          <MfaEnrolDialog
+            open={enrolling}
+            onOpenChange={(open) => {
+              if (!open) navigate("/admin/dashboard");
+            }}
+          />
         </CardContent>
       </Card>
     </div>

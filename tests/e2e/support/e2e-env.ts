@@ -11,7 +11,7 @@ export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, "outbox");
 export const E2E_CLIENT_DIR = process.env.E2E_CLIENT_DIR
   ? path.resolve(process.env.E2E_CLIENT_DIR)
   : path.resolve(import.meta.dirname, "../../../dist/client");
-export const E2E_ADMIN = { username: "moderator", password: "shropshire-moderator-1" };
+export const E2E_ADMIN = { username: "moderator", password: "wrekin-ferry-lantern-42" };
 /** Admins (same password) that the two-factor journeys enrol, one per journey and project, so none shares a secret. */
 export const E2E_MFA_ADMINS = ["totp-desktop", "totp-phone", "recovery-admin"];
 /** The local Stripe-shaped server the e2e app talks to. */
