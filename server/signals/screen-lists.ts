@@ -43,7 +43,8 @@ export const SHIPPED_VOCABULARY: VocabularyEntry[] = [
   ...entries("loans", 1, ["loan", "loans", "lender", "debt", "debts", "interest rate"]),
   // prettier-ignore
   ...entries("gambling", 5, ["free spins", "online casino", "casino bonus", "betting bonus", "deposit bonus", "welcome bonus", "bonus code", "bonus codes", "sign up bonus", "no deposit bonus", "sportsbook", "slot machine", "online slots", "free bets", "free bet", "betting tips", "sure bets", "cashed out", "sign up with a code", "sign up with my code", "to play with when you sign up", "use my code"]),
-  ...entries("gambling", 3, ["casino", "slots", "jackpot", "bookmaker", "betting", "bet", "wager", "bingo"]),
+  ...entries("gambling", 3, ["casino", "slots", "sportsbook"]),
+  ...entries("gambling", 2, ["jackpot", "bookmaker", "betting", "bet", "wager", "bingo"]),
   // prettier-ignore
   ...entries("adult services", 5, ["escort", "escorts", "escort service", "adult services", "adult entertainment", "outcall", "incall", "sensual massage", "erotic", "happy ending", "hot girls", "lonely ladies", "hookup", "hook up tonight", "onlyfans", "discreet meetings", "genuine pics", "generous gentlemen", "gentlemen welcome", "hotel visits", "extras available", "no withheld numbers", "new in town", "in/out calls", "in and out calls", "young and friendly", "from abroad every week", "private time"]),
   ...entries("adult services", 2, [
@@ -133,7 +134,7 @@ export const SHIPPED_INNOCENT_PHRASES: string[] = [
   "race night", "race nights", "casino night", "casino evening", "fun casino", "casino theme", "casino themed", "bingo night", "bingo nights", "charity bingo", "bingo and", "and bingo", "bingo at", "bingo in", "bingo on", "bingo every", "bingo is", "eyes down", "bingo caller", "prize bingo", "bingo session", "bingo sessions", "bingo books", "bingo tickets", "bingo fundraiser",
   "credit union", "credit unions", "not-for-profit", "not for profit", "loan from a credit union", "money advice", "debt advice", "citizens advice", "free debt advice", "stepchange", "debt help", "affordable loans", "savings club", "save and borrow", "loan shark", "loan sharks", "pay off debts", "with debts",
   "crypto talk", "talk on crypto", "spot the scams", "spot the scam", "the scams", "explained", "talk about crypto", "crypto scams", "crypto scam", "investment scams", "investment scam", "avoid scams", "avoiding scams", "spot a scam", "spot scams", "scam awareness", "beware of scams", "about scams", "scams and fraud", "online safety", "staying safe online", "digital skills",
-  "at the library", "library talk", "trading standards", "police escort", "no bet", "bet you", "tea and", "pop in",
+  "at the library", "library talk", "trading standards", "police escort", "no bet", "bet you", "bet on the races", "bet on the horses", "place your bets", "tote", "tea and", "pop in",
   "from home one day", "work from home two days", "work from home some days", "hybrid working", "part of the week from home",
   "kennel club", "kc registered", "vet checked", "mum and dad can be seen", "seen with mum", "viewing welcome", "viewings welcome", "come and see",
   "prescription glasses", "prescription sunglasses", "repeat prescription", "repeat prescriptions", "prescription collection", "pharmacy opening", "local pharmacy", "the pharmacy",

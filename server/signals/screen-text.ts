@@ -38,7 +38,8 @@ export const PHONE_PATTERN = /(?:\+44\s?\(?0?\)?\s?|\(?0)\d{2,4}\)?[\s-]?\d{3}[\
 function unLeet(word: string): string {
   if (!/\p{L}/u.test(word) || !/[0-9$@]/.test(word) || word.includes("@")) return word;
   // A number with a unit ("24hrs", "3bed", "10am", "2nd") stays as written.
-  if (/^\d+[a-z]{1,4}$/i.test(word) || /^[£$]?\d[\d,.]*[kmp]?$/i.test(word)) return word;
+  const bare = word.replace(/^[^\p{L}\p{N}£$]+|[^\p{L}\p{N}]+$/gu, "");
+  if (/^\d+[a-z]{1,4}$/i.test(bare) || /^[£$]?\d[\d,.]*[kmp]?$/i.test(bare)) return word;
   return [...word].map((c) => LEET[c] ?? c).join("");
 }
 
