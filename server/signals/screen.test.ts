@@ -247,3 +247,49 @@ describe("the training job", () => {
     expect(await runJob(t.db, job)).toEqual({ ran: true, result: false });
   });
 });
+
+describe("the screen in the admin", () => {
+  it("shows what it learned and forgets a lesson; admins add to its lists and set its rules", async () => {
+    const a = await postAndConfirm(t, {
+      contactEmail: "a@example.net",
+      title: "Oak bookcase",
+      description: "Solid oak bookcase, five shelves, collect from Wem.",
+    });
+    await call("PATCH", `/api/admin/notices/${a}/approve`);
+    await runJob(t.db, createTrainScreenJob(t.clock));
+    const learned = (await call("GET", "/api/admin/screen/learned")).json();
+    expect(learned.decisions).toEqual({ spam: 0, ham: 1 });
+    expect(learned.lastTrainedAt).toBe(t.clock.now().toISOString());
+    const id = learned.recent[0].id as number;
+    expect((await call("DELETE", `/api/admin/screen/decisions/${id}`)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/admin/screen/decisions/${id}`)).statusCode).toBe(404);
+    expect((await call("GET", "/api/admin/screen/learned")).json().decisions).toEqual({ spam: 0, ham: 0 });
+
+    expect((await call("GET", "/api/admin/screen/rules")).json()).toEqual({
+      holdNewPosterLinks: false,
+      holdWords: [],
+    });
+    expect(
+      (await call("POST", "/api/admin/screen/terms", { term: "Gnome Express", kind: "spam" })).statusCode,
+    ).toBe(201);
+    await twoDaysOn();
+    const gnomes = await postAndConfirm(t, {
+      contactEmail: "g@example.net",
+      title: "Garden gnomes",
+      description: "Gnome express deliveries of garden gnomes this week.",
+    });
+    expect(await isInSpamLane(t.db, gnomes)).toBe(true);
+    const put = await call("PUT", "/api/admin/screen/rules", {
+      holdNewPosterLinks: true,
+      holdWords: ["trampoline"],
+    });
+    expect(put.json()).toEqual({ holdNewPosterLinks: true, holdWords: ["trampoline"] });
+    await twoDaysOn();
+    const bounce = await postAndConfirm(t, {
+      contactEmail: "tr@example.net",
+      title: "Trampoline, 8 foot",
+      description: "Garden trampoline with the safety net, you dismantle and collect.",
+    });
+    expect(await isInSpamLane(t.db, bounce)).toBe(true);
+  });
+});
