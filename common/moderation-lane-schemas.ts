@@ -14,6 +14,10 @@ export const SPAM_REASON_KINDS = [
   "new_poster",
   "capitals",
   "price_outlier",
+  "content",
+  "link_reputation",
+  "learned",
+  "assist_rule",
 ] as const;
 export type SpamReasonKind = (typeof SPAM_REASON_KINDS)[number];
 

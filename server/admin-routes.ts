@@ -9,6 +9,7 @@ import { adminNoticeRoutes } from "./moderation/admin-notice-routes";
 import { newsletterAdminRoutes } from "./digest/newsletter-admin-routes";
 import { queueRoutes } from "./moderation/queue-routes";
 import { watchWordRoutes } from "./moderation/watch-word-routes";
+import { screenRoutes } from "./moderation/screen-routes";
 import { moderationLaneRoutes } from "./moderation/moderation-lane-routes";
 import { synonymRoutes } from "./search/synonym-routes";
 import { auditRoutes } from "./audit/audit-routes";
@@ -43,6 +44,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(moderationLaneRoutes, { ctx });
     await scope.register(queueAlertRoutes, { ctx });
     await scope.register(watchWordRoutes, { ctx });
+    await scope.register(screenRoutes, { ctx });
     await scope.register(synonymRoutes, { ctx });
     await scope.register(auditRoutes, { ctx });
     await scope.register(contactAdminRoutes, { ctx });

@@ -16,6 +16,7 @@ import { listenMetricsServer, type MetricsServer } from "./metrics/metrics-serve
 import { ensureShippedSynonyms } from "./search/thesaurus";
 import { createDigestJob } from "./digest/digest-job";
 import { createRejectHeldSpamJob } from "./moderation/reject-held-spam-job";
+import { createTrainScreenJob } from "./signals/learned-screen";
 import { startJobs, type Job } from "./jobs/job-runner";
 import { createClearMailBodiesJob } from "./mail/clear-mail-bodies-job";
 import { createExpiryReminderJob } from "./manage/expiry-reminder-job";
@@ -36,6 +37,7 @@ export function createJobs(ctx: AppContext): Job[] {
   return [
     createExpireNoticesJob(ctx),
     createRejectHeldSpamJob(ctx),
+    createTrainScreenJob(ctx.clock),
     createEndFeaturingJob(ctx),
     createPurgeUnverifiedJob(ctx),
     // Retention (UK GDPR; the privacy page states these periods).

@@ -744,6 +744,52 @@ export const watchWords = pgTable("watch_words", {
   createdAt: createdAt(),
 });
 
+/**
+ * The screen's lists as the board's moderators edited them (issue 36): `spam` adds a phrase to the spam vocabulary
+ * (topic "moderators' list"), `innocent` a phrase whose words count for nothing, `allow_domain` a domain whose links
+ * never count, `off` turns a shipped vocabulary phrase off.
+ */
+export const screenTerms = pgTable(
+  "screen_terms",
+  {
+    id: serial("id").primaryKey(),
+    term: text("term").notNull(),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("screen_terms_term_kind_idx").on(t.term, t.kind)],
+);
+
+/** The moderators' decisions the screen learns from: one per notice (the latest), or a message released or held. */
+export const screenDecisions = pgTable(
+  "screen_decisions",
+  {
+    id: serial("id").primaryKey(),
+    noticeId: integer("notice_id").references(() => notices.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    /** `spam` or `ham`. */
+    label: text("label").notNull(),
+    /** What decided it: approved, rejected_spam, released, removed_reported. */
+    source: text("source").notNull(),
+    decidedAt: timestamptz("decided_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("screen_decisions_notice_idx").on(t.noticeId),
+    index("screen_decisions_decided_idx").on(t.decidedAt),
+  ],
+);
+
+/** The classifier trained from screen_decisions by the background job (one row, id 1). */
+export const screenModel = pgTable("screen_model", {
+  id: integer("id").primaryKey(),
+  model: jsonb("model").notNull(),
+  spamDecisions: integer("spam_decisions").notNull(),
+  hamDecisions: integer("ham_decisions").notNull(),
+  /** The newest decision id it was trained on: the job retrains when decisions changed. */
+  decisionsVersion: text("decisions_version").notNull(),
+  trainedAt: timestamptz("trained_at").notNull(),
+});
+
 /** Every moderation action and admin login, kept two years (server/audit/prune-audit-job.ts). */
 export const auditLog = pgTable(
   "audit_log",

@@ -18,6 +18,7 @@ import { revokeManageTokens } from "../notices/manage-token-repository";
 import { findEditImages } from "../manage/notice-edit-repository";
 import type { RejectNoticeBody } from "../../common/rejection-reasons";
 import { recordPosterOutcome } from "../moderation/trust-service";
+import { recordScreenDecision } from "../signals/learned-screen";
 
 const noticeNotFound = () => notFound("Notice not found");
 
@@ -59,6 +60,8 @@ export async function approveNotice(
       now,
     );
     await recordPosterOutcome(tx, final, "approved", now);
+    // What a person decided teaches the screen; a trusted poster's automatic approval does not.
+    if (!auditDetails.automatic) await recordScreenDecision(tx, final, "approved", now);
     return final;
   });
   ctx.mail.kick();
@@ -122,6 +125,7 @@ export async function rejectNoticeIn(
   };
   await insertAudit(tx, actor, { action, targetType: "notice", targetId: id, details }, now);
   await recordPosterOutcome(tx, rejected, "strike", now);
+  if (isSpam) await recordScreenDecision(tx, rejected, "rejected_spam", now);
   return rejected;
 }
 

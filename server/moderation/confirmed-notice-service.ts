@@ -2,6 +2,7 @@ import type { AppContext } from "../context";
 import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import { approveNotice } from "./admin-notice-service";
 import type { SignalKind } from "../../common/queue-schemas";
+import type { SpamReason } from "../../common/moderation-lane-schemas";
 import { appendPostingSignals, findPostingSignals } from "./spam-lane-repository";
 import { holdIfLikelySpam } from "./spam-lane-service";
 import { isTrustedPoster } from "./trust-service";
@@ -20,6 +21,15 @@ const TRUST_STOPPING_SIGNALS = new Set<SignalKind>([
   "busy_address",
 ]);
 
+const SCREENED_KINDS = new Set(["content", "link_reputation", "learned", "assist_rule"]);
+
+/**
+ * A reason that sends even a trusted poster's notice to a person: any structural one but "new poster"; of what the
+ * screen read in the words, only what weighs 2 or more (one weak word, or a link to a site it does not know, does not).
+ */
+const stopsTrust = (r: SpamReason) =>
+  r.kind !== "new_poster" && (SCREENED_KINDS.has(r.kind) ? r.weight >= 2 : true);
+
 export type ConfirmedRoute = "spam_lane" | "live" | "queue";
 
 /**
@@ -34,9 +44,9 @@ export async function routeConfirmedNotice(ctx: AppContext, id: number): Promise
     if (!notice || notice.status !== "pending") return "queue";
     const { held, assessment } = await holdIfLikelySpam(tx, notice, now);
     if (held) return "spam_lane";
-    const scoreReasons = assessment.reasons.filter((r) => r.kind !== "new_poster");
-    if (scoreReasons.length) {
+    if (assessment.reasons.some(stopsTrust)) {
       // The queue card says every reason in words, not only the posting signals (a trusted poster held for a burst).
+      const scoreReasons = assessment.reasons.filter((r) => r.kind !== "new_poster");
       await appendPostingSignals(
         tx,
         id,

@@ -10,6 +10,7 @@ import { hideActiveNotice, updateNotice } from "../notices/notice-repository";
 import { addressHash } from "../address-hash";
 import { noticeSnapshot } from "../notices/notice-snapshot";
 import { recordPosterOutcome } from "./trust-service";
+import { recordScreenDecision } from "../signals/learned-screen";
 import { countOpenNoticeReports, insertNoticeReport, resolveNoticeReports } from "./report-repository";
 
 const NOTICE_REPORTS_PER_HOUR = 10;
@@ -73,7 +74,10 @@ export async function decideNoticeReports(
       now,
     );
     // A notice removed after reports ends its poster's trust.
-    if (updated.status === "rejected" && isShown) await recordPosterOutcome(tx, updated, "strike", now);
+    if (updated.status === "rejected" && isShown) {
+      await recordPosterOutcome(tx, updated, "strike", now);
+      await recordScreenDecision(tx, updated, "removed_reported", now);
+    }
     return updated;
   });
 }

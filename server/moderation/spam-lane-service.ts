@@ -11,7 +11,11 @@ import { findVerifiedNoticeForUpdate } from "./admin-notice-repository";
 import type { SpamLane, SpamReason } from "../../common/moderation-lane-schemas";
 import { listWatchWords } from "../signals/signals-repository";
 import { findWatchWords, textSignals } from "../signals/text-signals";
-import { isLikelySpam, spamScore, type SpamFacts } from "./spam-score";
+import { isLikelySpam, spamScore, SPAM_THRESHOLD, type SpamFacts } from "./spam-score";
+import { screenContent } from "../signals/content-screen";
+import { readScreenLists } from "../signals/screen-lists-service";
+import { learnedReason, noticeText, recordScreenDecision } from "../signals/learned-screen";
+import { assistReasons, readAssistRules } from "../signals/assist-rules";
 import {
   countSpamLane,
   countUnapprovedByAddress,
@@ -53,13 +57,32 @@ export async function assessNotice(tx: Executor, notice: Notice, now: Date): Pro
   const record = await posterRecord(tx, notice.contactEmail, now);
   const hourBefore = new Date(notice.createdAt.getTime() - HOUR);
   const sameText = await findSameTextElsewhere(tx, notice, new Date(notice.createdAt.getTime() - DAY));
+  const isNewPoster = record.approved === 0;
+  const content = screenContent(
+    {
+      kind: "notice",
+      title: notice.title,
+      description: notice.description,
+      externalLink: notice.externalLink,
+      category: notice.category,
+    },
+    await readScreenLists(tx),
+  );
+  const learned = await learnedReason(tx, noticeText(notice), now);
+  const links =
+    (linkSignal ? Number(/^\d+/.exec(linkSignal.label)?.[0] ?? 1) : 0) + (notice.externalLink ? 1 : 0);
+  const assist = assistReasons(
+    await readAssistRules(tx),
+    { text: `${text}\n${notice.externalLink ?? ""}`, links, isNewPoster },
+    SPAM_THRESHOLD,
+  );
   const facts: SpamFacts = {
     blockWords: findWatchWords(
       text,
       watch.filter((w) => w.kind === "block"),
     ).map((w) => w.word),
     links: linkSignal ? Number(/^\d+/.exec(linkSignal.label)?.[0] ?? 1) : 0,
-    isNewPoster: record.approved === 0,
+    isNewPoster,
     contactInText: inText.some((s) => s.kind === "contact_in_text"),
     watchWords: findWatchWords(
       text,
@@ -76,6 +99,7 @@ export async function assessNotice(tx: Executor, notice: Notice, now: Date): Pro
     postsFromAddressLastHour: posting.posterAddressHash
       ? await countUnapprovedByAddress(tx, posting.posterAddressHash, hourBefore)
       : 0,
+    screened: [...content.reasons, ...(learned ? [{ kind: "learned" as const, ...learned }] : []), ...assist],
   };
   return {
     ...spamScore(facts),
@@ -146,6 +170,7 @@ export async function releaseFromSpamLane(ctx: AppContext, id: number, actor: Au
     if (!notice) throw notFound("Notice not found");
     if (notice.status !== "pending" || !(await deleteSpamLane(tx, id))) throw conflict(NOT_IN_LANE);
     await insertAudit(tx, actor, { action: "spam_release", targetType: "notice", targetId: id }, now);
+    await recordScreenDecision(tx, notice, "released", now);
     return notice;
   });
 }

@@ -39,10 +39,11 @@ const reasonsOf = async (id: number) =>
     .find((i: { notice: { id: number } }) => i.notice.id === id)
     ?.reasons.map((r: { kind: string }) => r.kind);
 
+/** Nothing in its words: what holds it is its shape (the screen's words are tested in server/signals/). */
 const LOAN = {
-  title: "Fast cash loans approved today",
+  title: "Garden clearance this week",
   description:
-    "Bad credit welcome, money in your account within the hour. Apply at https://quick-loans.example now",
+    "Sheds, hedges and green waste taken away the same day. Book at https://quick-clear.example now",
   category: "services",
   price: "",
 };
@@ -91,8 +92,8 @@ describe("the Likely spam lane", () => {
 
   it("holds the same text from several addresses within a day, and pulls the earlier copies from the queue", async () => {
     const text = {
-      title: "Work from home, earn 500 pounds a week",
-      description: "No experience needed, just a phone and two hours a day. Reply for the starter pack.",
+      title: "Kitchen porter wanted, two evenings",
+      description: "Two evenings a week in a busy pub kitchen, fair pay. Reply with the evenings you can do.",
       category: "jobs",
       price: "",
     };
@@ -157,14 +158,14 @@ describe("the Likely spam lane", () => {
     const first = await postAndConfirm(t, {
       ...LOAN,
       contactEmail: "x1@example.net",
-      description: "Money in your account today.",
+      description: "Hedges cut and trimmed today.",
     });
     expect(await queueIds()).toEqual([first]);
     await call("PATCH", `/api/admin/notices/${first}/reject`, { reason: "spam" });
     const again = await postAndConfirm(t, {
       ...LOAN,
       contactEmail: "x2@example.net",
-      description: "Money in your account today!",
+      description: "Hedges cut and trimmed today.",
     });
     expect(await reasonsOf(again)).toContain("spam_text");
 
@@ -172,7 +173,7 @@ describe("the Likely spam lane", () => {
       t,
       validFields({
         contactEmail: "pills@example.net",
-        title: "Slimming pills",
+        title: "Ketoburn tea",
         description: "Lose a stone in a week with ketoburn.",
       }),
     );

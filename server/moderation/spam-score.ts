@@ -5,6 +5,8 @@
  */
 import type { SpamReason, SpamReasonKind } from "../../common/moderation-lane-schemas";
 
+export type { SpamReasonKind };
+
 /** What is known about a confirmed notice when it is scored. */
 export interface SpamFacts {
   /** Block-list words in the text (posting refuses them, but the list may have grown since). */
@@ -27,6 +29,15 @@ export interface SpamFacts {
   postsFromEmailLastHour: number;
   /** The same from its client address (0 when the address is not counted: loopback). */
   postsFromAddressLastHour: number;
+  /**
+   * What the one screen read in the words (server/signals/content-screen.ts: vocabulary, scam patterns, link
+   * reputation), what it learned from the moderators, and the admins' hold rules: each already weighed.
+   */
+  screened?: {
+    kind: "content" | "link_reputation" | "learned" | "assist_rule";
+    label: string;
+    weight: number;
+  }[];
 }
 
 /** A notice scoring this much or more is held as likely spam. */
@@ -51,7 +62,10 @@ export const SPAM_WEIGHTS = {
   new_poster: 1,
   capitals: 1,
   price_outlier: 1,
-} as const satisfies Record<SpamReasonKind, number>;
+} as const satisfies Record<
+  Exclude<SpamReasonKind, "content" | "link_reputation" | "learned" | "assist_rule">,
+  number
+>;
 
 const SAME_TEXT_CAP = 3;
 
@@ -60,7 +74,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The reasons that fire for these facts, each with its weight, and their sum. */
 export function spamScore(facts: SpamFacts): { score: number; reasons: SpamReason[] } {
   const reasons: SpamReason[] = [];
-  const add = (kind: SpamReasonKind, label: string, times = 1) =>
+  const add = (kind: keyof typeof SPAM_WEIGHTS, label: string, times = 1) =>
     reasons.push({ kind, label, weight: SPAM_WEIGHTS[kind] * times });
   if (facts.blockWords.length) add("block_word", `Blocked word: ${facts.blockWords.join(", ")}`);
   if (facts.matchesRejectedSpam) add("spam_text", "Same text as a notice rejected as spam");
@@ -82,6 +96,7 @@ export function spamScore(facts: SpamFacts): { score: number; reasons: SpamReaso
   if (facts.watchWords.length) add("watch_word", `Watch word: ${facts.watchWords.join(", ")}`);
   if (facts.capitals) add("capitals", "Written in capitals");
   if (facts.priceOutlier) add("price_outlier", "Price far from usual");
+  for (const r of facts.screened ?? []) reasons.push({ kind: r.kind, label: r.label, weight: r.weight });
   return { score: reasons.reduce((sum, r) => sum + r.weight, 0), reasons };
 }
 

@@ -17,6 +17,7 @@ import {
 import { toAdminComment } from "../comments/comment-dto";
 import { reopenNoticeReports } from "./report-repository";
 import { syncPosterOutcome } from "./trust-service";
+import { forgetNoticeDecision } from "../signals/learned-screen";
 
 import { restoreManageTokens } from "../notices/manage-token-repository";
 
@@ -62,6 +63,8 @@ async function undoNoticeIn(ctx: AppContext, tx: Executor, id: number, actor: Au
   await restoreManageTokens(tx, details.revokedManageTokenIds ?? []);
   const restored = await updateNotice(tx, id, restoredNotice(details.before, now));
   await syncPosterOutcome(tx, restored, now);
+  // An undone decision is no lesson: the screen forgets it.
+  if (restored.status === "pending") await forgetNoticeDecision(tx, id);
   await logUndo(tx, actor, "notice", action, now);
   return restored;
 }

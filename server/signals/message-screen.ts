@@ -1,4 +1,10 @@
 import type { Executor } from "../db/client";
+import { screenContent } from "./content-screen";
+import { MESSAGE_HOLD_SCORE, SCREEN_WEIGHTS } from "./screen-weights";
+import { readScreenLists } from "./screen-lists-service";
+import { learnedReason } from "./learned-screen";
+
+export { MESSAGE_HOLD_SCORE };
 
 /**
  * The scam screen's interface for messages between strangers (the relay). One scorer serves notices and messages
@@ -28,40 +34,31 @@ export interface ScreenVerdict {
   reasons: string[];
 }
 
-/** At or above this score a message is held. */
-export const MESSAGE_HOLD_SCORE = 3;
-
-const PATTERNS: { pattern: RegExp; weight: number; reason: string }[] = [
-  { pattern: /\bpay\s?pal\b|\bp[a4]yp[a4]l\b/i, weight: 2, reason: "Asks for PayPal" },
-  { pattern: /\bcourier\b|\bshipping (agent|company)\b/i, weight: 2, reason: "Mentions a courier" },
-  { pattern: /\bwhats\s?app\b|\btext me\b/i, weight: 2, reason: "Moves the talk to a messaging app" },
-  { pattern: /[^\s@]+@[^\s@]+\.[a-z]{2,}/i, weight: 1, reason: "An e-mail address in the text" },
-];
-
 /**
- * Scores one message before it is delivered. Interface agreed for issues 35 and 36: the signature and the verdict
- * stay; the scoring behind it belongs to the one scorer (`server/signals/`).
+ * Scores one message before it is delivered with the one screen (content-screen.ts) and the board's lists, plus what
+ * only the relay knows (the same text to several posters, a flagged sender). Interface agreed for issues 35 and 36:
+ * the signature and the verdict stay.
  */
 export async function screenMessage(
-  _db: Executor,
+  db: Executor,
   message: MessageToScreen,
-  _now: Date,
+  now: Date,
 ): Promise<ScreenVerdict> {
-  const reasons: string[] = [];
-  let score = 0;
-  for (const p of PATTERNS) {
-    if (p.pattern.test(message.text)) {
-      score += p.weight;
-      reasons.push(p.reason);
-    }
-  }
-  if (message.sameTextElsewhere > 0) {
-    score += 2;
-    reasons.push(`The same text went to ${message.sameTextElsewhere + 1} posters`);
-  }
-  if (message.isSenderFlagged) {
-    score += 3;
-    reasons.push("The sender was blocked or reported");
-  }
-  return { score, isHeld: score >= MESSAGE_HOLD_SCORE, reasons };
+  const lists = await readScreenLists(db);
+  const content = screenContent(
+    { kind: "message", text: message.text, side: message.side, isFirstMessage: message.isFirstMessage },
+    lists,
+  );
+  const reasons = content.reasons.map((r) => ({ label: r.label, weight: r.weight }));
+  if (message.sameTextElsewhere > 0)
+    reasons.push({
+      label: `The same text went to ${message.sameTextElsewhere + 1} posters`,
+      weight: SCREEN_WEIGHTS.sameTextElsewhere,
+    });
+  if (message.isSenderFlagged)
+    reasons.push({ label: "The sender was blocked or reported", weight: SCREEN_WEIGHTS.flaggedSender });
+  const learned = await learnedReason(db, message.text, now);
+  if (learned) reasons.push(learned);
+  const score = reasons.reduce((sum, r) => sum + r.weight, 0);
+  return { score, isHeld: score >= MESSAGE_HOLD_SCORE, reasons: reasons.map((r) => r.label) };
 }
