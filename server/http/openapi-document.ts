@@ -88,14 +88,14 @@ function optionalWhenNullable(op: Operation): void {
 export function securitySchemes(sessionCookie: string) {
   return {
     adminSession: {
-      type: "apiKey",
-      in: "cookie",
+      type: "apiKey" as const,
+      in: "cookie" as const,
       name: sessionCookie,
       description:
         "The session cookie `POST /api/admin/login` sets (and `/login/mfa` with two-factor sign-in).",
     },
     backupToken: {
-      type: "http",
+      type: "http" as const,
       scheme: "bearer",
       description: "The token the server keeps in `DATA_DIR/backup.token`, for `npm run backup`.",
     },

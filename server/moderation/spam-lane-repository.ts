@@ -61,6 +61,14 @@ export async function countSpamLane(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
+export async function isInSpamLane(db: Executor, noticeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: spamLane.noticeId })
+    .from(spamLane)
+    .where(eq(spamLane.noticeId, noticeId));
+  return Boolean(row);
+}
+
 /** Notices held since before `heldBefore` and still pending: their week is up. */
 export async function findExpiredSpamLaneIds(
   db: Executor,
