@@ -17,6 +17,7 @@ export const SECRET_PATH_PREFIXES: readonly string[] = [
   "/api/subscription/",
   "/api/unsubscribe/",
   "/api/admin/invitations/",
+  "/api/conversations/",
 ];
 
 function secretPrefixOf(pathname: string): string | undefined {

@@ -4,6 +4,7 @@ import { createPruneAuditJob } from "./audit/prune-audit-job";
 import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
 import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
+import { startInboundSmtp, type InboundSmtp } from "./contact/inbound-smtp";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
@@ -77,6 +78,7 @@ export async function main(
   let stopJobs = async () => {};
   let firstJobs: NodeJS.Timeout | undefined = undefined;
   let metricsServer: MetricsServer | undefined;
+  let inboundSmtp: InboundSmtp | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -90,6 +92,7 @@ export async function main(
     force.unref();
     await stopJobs().catch(() => {});
     await metricsServer?.close();
+    await inboundSmtp?.close().catch(() => {});
     await app.close().catch((err) => app.log.error({ err }, "close failed"));
     await database.close().catch((err) => app.log.error({ err }, "database close failed"));
     process.exit(0);
@@ -122,6 +125,14 @@ export async function main(
       log: app.ctx.log,
     });
   }
+  const inbound = config.inboundSmtp;
+  if (inbound.port !== undefined)
+    inboundSmtp = await startInboundSmtp(app.ctx, {
+      port: inbound.port,
+      host: inbound.host,
+      tlsCert: inbound.tlsCert,
+      tlsKey: inbound.tlsKey,
+    });
   readiness.markReady();
   app.log.info(
     { url: config.publicUrl, database: database.kind, mail: config.smtpUrl ? "smtp" : "outbox folder" },
