@@ -46,6 +46,9 @@ const AdminDashboardPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import("@/pages/admin/invitation-page").then((m) => ({ default: m.InvitationPage })),
 );
+const ConversationPage = lazy(() =>
+  import("@/pages/conversation-page").then((m) => ({ default: m.ConversationPage })),
+);
 const ManagePage = lazy(() => import("@/pages/manage-page").then((m) => ({ default: m.ManagePage })));
 const MyDataRequestPage = lazy(() =>
   import("@/pages/my-data-page").then((m) => ({ default: m.MyDataRequestPage })),
@@ -105,6 +108,7 @@ export const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   privacy: PrivacyPage,
   verify: VerifyPage,
   manage: ManagePage,
+  conversation: ConversationPage,
   myDataRequest: MyDataRequestPage,
   myData: MyDataPage,
   subscribeConfirm: SubscribeConfirmPage,

@@ -186,6 +186,7 @@ export interface paths {
                                 createdAt: string;
                                 expiresAt: string | null;
                                 updatedAt: string;
+                                reservedAt: string | null;
                                 commentCount?: number;
                             }[];
                             pagination: {
@@ -279,6 +280,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                         };
                     };
                 };
@@ -504,6 +506,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             commentCount?: number;
                         };
                     };
@@ -648,6 +651,509 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notice: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                                reservedAt: string | null;
+                            };
+                            /** @enum {string} */
+                            side: "poster" | "visitor";
+                            otherName: string;
+                            open: boolean;
+                            messages: {
+                                mine: boolean;
+                                body: string;
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{token}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "sent";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{token}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notice: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                                reservedAt: string | null;
+                            };
+                            /** @enum {string} */
+                            side: "poster" | "visitor";
+                            otherName: string;
+                            open: boolean;
+                            messages: {
+                                mine: boolean;
+                                body: string;
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notice: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                                reservedAt: string | null;
+                            };
+                            /** @enum {string} */
+                            side: "poster" | "visitor";
+                            otherName: string;
+                            open: boolean;
+                            messages: {
+                                mine: boolean;
+                                body: string;
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{token}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2655,6 +3161,7 @@ export interface paths {
                                 createdAt: string;
                                 expiresAt: string | null;
                                 updatedAt: string;
+                                reservedAt: string | null;
                                 contactEmail: string;
                                 verifiedAt: string | null;
                             }[];
@@ -2763,6 +3270,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -2958,6 +3466,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -3082,6 +3591,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -3242,6 +3752,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -3378,6 +3889,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -3506,6 +4018,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -4007,6 +4520,7 @@ export interface paths {
                                     createdAt: string;
                                     expiresAt: string | null;
                                     updatedAt: string;
+                                    reservedAt: string | null;
                                     contactEmail: string;
                                     verifiedAt: string | null;
                                 };
@@ -4173,6 +4687,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -4540,6 +5055,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -4668,6 +5184,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -4803,6 +5320,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -4925,6 +5443,7 @@ export interface paths {
                                     createdAt: string;
                                     expiresAt: string | null;
                                     updatedAt: string;
+                                    reservedAt: string | null;
                                     contactEmail: string;
                                     verifiedAt: string | null;
                                 };
@@ -5053,6 +5572,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -5179,6 +5699,7 @@ export interface paths {
                                     createdAt: string;
                                     expiresAt: string | null;
                                     updatedAt: string;
+                                    reservedAt: string | null;
                                     contactEmail: string;
                                     verifiedAt: string | null;
                                 };
@@ -5306,6 +5827,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         };
@@ -6344,7 +6866,7 @@ export interface paths {
             parameters: {
                 query?: {
                     cursor?: string;
-                    action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset";
+                    action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "conversation_release" | "conversation_block" | "conversation_resume" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset";
                     admin?: string;
                     noticeId?: string;
                 };
@@ -6665,6 +7187,585 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    state?: "held" | "reported" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                noticeId: number | null;
+                                noticeTitle: string;
+                                /** @enum {string} */
+                                state: "open" | "held" | "reported" | "blocked" | "ended";
+                                heldMessageIds: number[];
+                                lastMessageAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            noticeId: number | null;
+                            noticeTitle: string;
+                            /** @enum {string} */
+                            state: "open" | "held" | "reported" | "blocked" | "ended";
+                            reportReason: string | null;
+                            blockedSide: ("poster" | "visitor") | null;
+                            poster: {
+                                email: string;
+                            };
+                            visitor: {
+                                name: string;
+                                email: string;
+                            };
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "poster" | "visitor";
+                                body: string;
+                                held: boolean;
+                                reasons: string[];
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/messages/{messageId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            noticeId: number | null;
+                            noticeTitle: string;
+                            /** @enum {string} */
+                            state: "open" | "held" | "reported" | "blocked" | "ended";
+                            reportReason: string | null;
+                            blockedSide: ("poster" | "visitor") | null;
+                            poster: {
+                                email: string;
+                            };
+                            visitor: {
+                                name: string;
+                                email: string;
+                            };
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "poster" | "visitor";
+                                body: string;
+                                held: boolean;
+                                reasons: string[];
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        side: "poster" | "visitor";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            noticeId: number | null;
+                            noticeTitle: string;
+                            /** @enum {string} */
+                            state: "open" | "held" | "reported" | "blocked" | "ended";
+                            reportReason: string | null;
+                            blockedSide: ("poster" | "visitor") | null;
+                            poster: {
+                                email: string;
+                            };
+                            visitor: {
+                                name: string;
+                                email: string;
+                            };
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "poster" | "visitor";
+                                body: string;
+                                held: boolean;
+                                reasons: string[];
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            noticeId: number | null;
+                            noticeTitle: string;
+                            /** @enum {string} */
+                            state: "open" | "held" | "reported" | "blocked" | "ended";
+                            reportReason: string | null;
+                            blockedSide: ("poster" | "visitor") | null;
+                            poster: {
+                                email: string;
+                            };
+                            visitor: {
+                                name: string;
+                                email: string;
+                            };
+                            messages: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "poster" | "visitor";
+                                body: string;
+                                held: boolean;
+                                reasons: string[];
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8225,6 +9326,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             /** @enum {string} */
                             state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -8419,6 +9521,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             /** @enum {string} */
                             state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -8594,6 +9697,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             /** @enum {string} */
                             state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -8738,6 +9842,7 @@ export interface paths {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             /** @enum {string} */
                             state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -8825,6 +9930,266 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            eventVenue: string | null;
+                            price: number | null;
+                            imageUrl: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                            isFeatured: boolean;
+                            featureDuration: number;
+                            eventDate: string | null;
+                            externalLink: string | null;
+                            viewCount: number;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            updatedAt: string;
+                            reservedAt: string | null;
+                            contactEmail: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
+                            outcome: ("sold" | "found" | "filled" | "done") | null;
+                            closedAt: string | null;
+                            rejectionReason: ("duplicate" | "wrong_category" | "missing_details" | "prohibited" | "spam" | "other") | null;
+                            rejectionNote: string | null;
+                            actions: {
+                                edit: boolean;
+                                renew: boolean;
+                                close: boolean;
+                                delete: boolean;
+                            };
+                            pendingEdit: {
+                                title: string;
+                                description: string;
+                                category: string;
+                                location: string;
+                                price: number | null;
+                                eventDate: string | null;
+                                eventVenue: string | null;
+                                externalLink: string | null;
+                                imageUrl: string | null;
+                                submittedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            eventVenue: string | null;
+                            price: number | null;
+                            imageUrl: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                            isFeatured: boolean;
+                            featureDuration: number;
+                            eventDate: string | null;
+                            externalLink: string | null;
+                            viewCount: number;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            updatedAt: string;
+                            reservedAt: string | null;
+                            contactEmail: string;
+                            /** @enum {string} */
+                            state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
+                            outcome: ("sold" | "found" | "filled" | "done") | null;
+                            closedAt: string | null;
+                            rejectionReason: ("duplicate" | "wrong_category" | "missing_details" | "prohibited" | "spam" | "other") | null;
+                            rejectionNote: string | null;
+                            actions: {
+                                edit: boolean;
+                                renew: boolean;
+                                close: boolean;
+                                delete: boolean;
+                            };
+                            pendingEdit: {
+                                title: string;
+                                description: string;
+                                category: string;
+                                location: string;
+                                price: number | null;
+                                eventDate: string | null;
+                                eventVenue: string | null;
+                                externalLink: string | null;
+                                imageUrl: string | null;
+                                submittedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

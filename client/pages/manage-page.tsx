@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
 import { CloseSection, DeleteSection, RenewSection } from "@/features/manage/manage-actions";
+import { ReserveSection } from "@/features/manage/reserve-section";
 import { ManageEditForm } from "@/features/manage/manage-edit-form";
 import { ManageStatus, PendingEditNote } from "@/features/manage/manage-status";
 import { useManagedNoticeQuery } from "@/features/manage/use-managed-notice-query";
@@ -93,6 +94,7 @@ export function ManagePage() {
           )}
         </section>
       )}
+      {notice.actions.close && <ReserveSection token={token} notice={notice} />}
       {notice.actions.close && <CloseSection token={token} notice={notice} />}
       {notice.actions.delete && (
         <DeleteSection token={token} notice={notice} onDeleted={() => setDeleted(true)} />

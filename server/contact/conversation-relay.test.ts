@@ -25,7 +25,10 @@ beforeAll(async () => {
   await smtp.start();
   const port = await freePort();
   t = await createTestApp({
-    config: { inboundSmtp: { port, host: "127.0.0.1" }, relayDomain: RELAY_DOMAIN },
+    config: {
+      inboundSmtp: { port, host: "127.0.0.1", tlsCert: undefined, tlsKey: undefined },
+      relayDomain: RELAY_DOMAIN,
+    },
     mailTransport: createSmtpTransport(
       `smtp://127.0.0.1:${smtp.port}`,
       "Shropshire Noticeboard <noreply@board.example>",

@@ -223,14 +223,18 @@ export async function deleteConversationsByEmail(db: Executor, email: string): P
   return rows.length;
 }
 
-/** "Download my data": the messages the address wrote, with the notice they were about. */
+/**
+ * "Download my data": the replies the address wrote in conversations, with the notice they were about (a visitor's
+ * first message is listed with the contact messages already).
+ */
 export async function listConversationMessagesByEmail(db: Executor, email: string) {
   return queryRows<{ id: number; notice_title: string | null; body: string; created_at: Date }>(
     db,
     sql`select m.id, n.title as notice_title, m.body, m.created_at from conversation_messages m
         join conversations c on c.id = m.conversation_id left join notices n on n.id = c.notice_id
-        where (m.side = 'visitor' and lower(c.visitor_email) = ${email.toLowerCase()})
-           or (m.side = 'poster' and lower(n.contact_email) = ${email.toLowerCase()})
+        where ((m.side = 'visitor' and lower(c.visitor_email) = ${email.toLowerCase()})
+           or (m.side = 'poster' and lower(n.contact_email) = ${email.toLowerCase()}))
+          and m.id <> (select min(f.id) from conversation_messages f where f.conversation_id = c.id)
         order by m.created_at`,
   );
 }

@@ -9,7 +9,8 @@ import {
 import type { RoutePlugin } from "../context";
 import {
   CONVERSATION_REPORTED_MESSAGE,
-  readConversation, replyOnPage, reportConversation } from "./conversation-service";
+  readConversation,
+  reserveFromConversation, replyOnPage, reportConversation } from "./conversation-service";
 
 const params = ConversationTokenParamsSchema;
 
@@ -43,6 +44,17 @@ export const conversationRoutes: RoutePlugin = async (app, { ctx }) => {
       return reply.status(202).send({ status: "sent" as const });
     },
   );
+
+  for (const [method, reserved] of [
+    ["POST", true],
+    ["DELETE", false],
+  ] as const)
+    app.route({
+      method,
+      url: "/api/conversations/:token/reserve",
+      schema: { params, response: { 200: ConversationAnswerSchema, ...errorAnswers(400, 403, 404, 409, 410) } },
+      handler: async (request) => reserveFromConversation(ctx, request.params.token, reserved),
+    });
 
   app.post(
     "/api/conversations/:token/report",

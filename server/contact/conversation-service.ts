@@ -7,6 +7,8 @@ import { addressHash } from "../address-hash";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { isBlockedSender, insertBlockedSender } from "../moderation/contact-admin-repository";
 import { screenMessage } from "../signals/message-screen";
+import { setReserved } from "../manage/manage-service";
+import { lockNoticeById } from "../notices/notice-repository";
 import type {
   AdminConversation,
   ConversationAnswer,
@@ -85,8 +87,8 @@ async function mintLinks(
   now: Date,
 ): Promise<RecipientLinks> {
   const page = crypto.randomBytes(32).toString("base64url");
-  const rows = [
-    { tokenHash: hashConversationToken(page), conversationId, side, kind: "page" as const, createdAt: now },
+  const rows: { tokenHash: string; conversationId: number; side: ConversationSide; kind: "page" | "relay"; createdAt: Date }[] = [
+    { tokenHash: hashConversationToken(page), conversationId, side, kind: "page", createdAt: now },
   ];
   let relayAddress: string | undefined;
   if (relayEnabled(ctx)) {
@@ -304,11 +306,24 @@ export async function reportConversation(ctx: AppContext, token: string, reason:
   });
 }
 
-/** The poster's Reserved switch from the conversation page: which notice a poster's link is about. */
-export async function posterNoticeOf(ctx: AppContext, token: string): Promise<number> {
-  const { conversation, side } = await openByPageToken(ctx, token, ctx.clock.now());
-  if (side !== "poster") throw notFound(CONVERSATION_NOT_FOUND_MESSAGE);
-  return conversation.notice!.id;
+/**
+ * The poster's Reserved switch on the conversation page (POST/DELETE /api/conversations/{token}/reserve): only the
+ * poster's link may use it (the visitor's is answered 403). Answers the page's conversation again.
+ */
+export async function reserveFromConversation(
+  ctx: AppContext,
+  token: string,
+  reserved: boolean,
+): Promise<ConversationAnswer> {
+  const now = ctx.clock.now();
+  const { conversation, side } = await openByPageToken(ctx, token, now);
+  if (side !== "poster") throw new AppError(403, "Only the poster can mark the notice reserved");
+  await ctx.db.transaction(async (tx) => {
+    const notice = await lockNoticeById(tx, conversation.notice!.id);
+    if (!notice) throw new AppError(410, CONVERSATION_ENDED_MESSAGE);
+    await setReserved(tx, notice, reserved, now);
+  });
+  return readConversation(ctx, token);
 }
 
 // ——— Moderators ———

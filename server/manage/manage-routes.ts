@@ -5,6 +5,7 @@ import { CloseNoticeSchema, ManagedNoticeSchema, ManageTokenParamsSchema } from 
 import { ManageEditMultipartSchema } from "../../common/notice-posting-schemas";
 import {
   closeManagedNotice,
+  setManagedNoticeReserved,
   deleteManagedNotice,
   editManagedNotice,
   getManagedNotice,
@@ -51,6 +52,14 @@ export const manageRoutes: RoutePlugin = async (app, { ctx }) => {
     "/api/manage/:token/close",
     { schema: { params, body: CloseNoticeSchema, response: answers } },
     async (request) => closeManagedNotice(ctx, request.params.token, request.body),
+  );
+
+  app.post("/api/manage/:token/reserve", { schema: { params, response: answers } }, async (request) =>
+    setManagedNoticeReserved(ctx, request.params.token, true),
+  );
+
+  app.delete("/api/manage/:token/reserve", { schema: { params, response: answers } }, async (request) =>
+    setManagedNoticeReserved(ctx, request.params.token, false),
   );
 
   app.delete(
