@@ -58,7 +58,7 @@ function Thread({ conversation }: { conversation: ConversationAnswer }) {
             className={`rounded-lg border p-3 ${m.mine ? "ml-6 bg-muted" : "mr-6 bg-background"}`}
           >
             <p className="text-sm font-semibold">
-              {m.mine ? "You" : conversation.otherName}{" "}
+              <span>{m.mine ? "You" : conversation.otherName}</span>{" "}
               <span className="font-normal text-muted-foreground">{formatDate(m.sentAt)}</span>
             </p>
             <p className="mt-1 whitespace-pre-wrap break-words">{m.body}</p>

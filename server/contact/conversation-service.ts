@@ -149,16 +149,15 @@ async function receive(
   if (conversation.blockedSide === side) {
     status = "dropped";
   } else {
-    const [sameTextElsewhere, blocked, flagged] = await Promise.all([
-      countSameTextElsewhere(tx, {
-        senderHash,
-        textHash,
-        conversationId: conversation.id,
-        since: new Date(now.getTime() - DAY),
-      }),
-      isBlockedSender(tx, senderHash),
-      isFlaggedAddress(tx, senderAddress),
-    ]);
+    // One after another: a transaction is one connection.
+    const sameTextElsewhere = await countSameTextElsewhere(tx, {
+      senderHash,
+      textHash,
+      conversationId: conversation.id,
+      since: new Date(now.getTime() - DAY),
+    });
+    const blocked = await isBlockedSender(tx, senderHash);
+    const flagged = await isFlaggedAddress(tx, senderAddress);
     const verdict = await screenMessage(
       tx,
       {

@@ -60,7 +60,7 @@ test("a visitor and a poster talk through the board, the visitor reports it, a m
   const visitorPath = conversationLink(reply.links);
   await page.goto(visitorPath);
   await expect(page.getByText("Yes, Saturday after ten is fine.")).toBeVisible();
-  await expect(page.getByText("The poster").first()).toBeVisible();
+  await expect(page.getByText("The poster", { exact: true })).toBeVisible();
   const report = page.getByRole("region", { name: "Report this conversation" });
   await report.getByLabel("Reason").focus();
   await page.keyboard.type("They asked me for a deposit first");
