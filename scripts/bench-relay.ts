@@ -132,7 +132,9 @@ async function screenBench(app: App, database: Database, messages: BenchMessage[
   const genuine = results.filter((r) => r.m.label === "genuine");
   const scamHeld = scam.filter((r) => r.held).length;
   const genuineHeld = genuine.filter((r) => r.held).length;
-  console.log(`\n(a) Scam screen, ${results.length} messages through the relay (${path.basename(MESSAGES_FILE)}):`);
+  console.log(
+    `\n(a) Scam screen, ${results.length} messages through the relay (${path.basename(MESSAGES_FILE)}):`,
+  );
   console.log(
     `  scam held:    ${scamHeld}/${scam.length} = ${pct(scamHeld, scam.length)} (target ≥ 90%: ${scamHeld >= TARGETS.scamHeld * scam.length ? "met" : "NOT met"})`,
   );
@@ -156,8 +158,17 @@ async function speedBench(app: App, database: Database, port: number) {
   const addresses: string[] = [];
   for (let i = 0; i < CONVERSATIONS; i++) {
     const poster = `speed-poster${i}@bench.example`;
-    const notice = await insertNotice(database.db, { title: `Bench item ${i}`, contactEmail: poster, status: "active" });
-    await contact(app, notice.id, `speed-visitor${i}@bench.example`, "Hello, is this still available please?");
+    const notice = await insertNotice(database.db, {
+      title: `Bench item ${i}`,
+      contactEmail: poster,
+      status: "active",
+    });
+    await contact(
+      app,
+      notice.id,
+      `speed-visitor${i}@bench.example`,
+      "Hello, is this still available please?",
+    );
     const { replyTo } = await newestMailTo(database, poster);
     if (!replyTo) throw new Error("no relay Reply-To: the listener's settings are missing");
     addresses.push(replyTo);
@@ -221,7 +232,8 @@ async function speedBench(app: App, database: Database, port: number) {
 }
 
 async function main() {
-  const messages = (JSON.parse(fs.readFileSync(MESSAGES_FILE, "utf8")) as { messages: BenchMessage[] }).messages;
+  const messages = (JSON.parse(fs.readFileSync(MESSAGES_FILE, "utf8")) as { messages: BenchMessage[] })
+    .messages;
   const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
   const database = server ? openPostgres(server.url) : openPglite(undefined);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nb-bench-relay-"));

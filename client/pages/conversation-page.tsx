@@ -53,10 +53,7 @@ function Thread({ conversation }: { conversation: ConversationAnswer }) {
       </h2>
       <ol className="space-y-3">
         {conversation.messages.map((m, i) => (
-          <li
-            key={i}
-            className={`rounded-lg border p-3 ${m.mine ? "ml-6 bg-muted" : "mr-6 bg-background"}`}
-          >
+          <li key={i} className={`rounded-lg border p-3 ${m.mine ? "ml-6 bg-muted" : "mr-6 bg-background"}`}>
             <p className="text-sm font-semibold">
               <span>{m.mine ? "You" : conversation.otherName}</span>{" "}
               <span className="font-normal text-muted-foreground">{formatDate(m.sentAt)}</span>
@@ -89,7 +86,12 @@ function ReplyForm({ token }: { token: string }) {
     }),
   );
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-2" aria-labelledby="conversation-reply">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-2"
+      aria-labelledby="conversation-reply"
+    >
       <h2 id="conversation-reply" className="text-lg font-semibold">
         Reply
       </h2>

@@ -85,8 +85,8 @@ export function PrivacyPage() {
           We never sell or rent your personal data, and we do not share it with advertisers. A poster&apos;s
           e-mail address is never shown on the site, and neither is yours when you write to a poster: messages
           both ways are relayed by e-mail and on a private conversation page, so neither side sees the
-          other&apos;s address unless they type it in a message.
-          Commenters&apos; e-mail addresses are never published either.
+          other&apos;s address unless they type it in a message. Commenters&apos; e-mail addresses are never
+          published either.
         </p>
         <p>
           We use a small number of service providers to run the site, such as our hosting company, our e-mail

@@ -88,7 +88,9 @@ describe("POST /api/contact", () => {
     expect(body).toContain("Is the bike still available this weekend?");
     expect(body).toContain("Megan Price");
     expect(body).toContain("Report this conversation");
-    expect(body).toMatch(/Reply on your conversation page: http:\/\/localhost:3000\/conversation\/[A-Za-z0-9_-]{43}/);
+    expect(body).toMatch(
+      /Reply on your conversation page: http:\/\/localhost:3000\/conversation\/[A-Za-z0-9_-]{43}/,
+    );
 
     const copy = received.find((m) => m.to.includes("megan@example.net"))!;
     expect(copy.raw).not.toContain("poster.private");

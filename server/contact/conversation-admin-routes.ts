@@ -31,7 +31,12 @@ export const conversationAdminRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get(
     "/api/admin/conversations",
-    { schema: { querystring: AdminConversationsQuerySchema, response: { 200: AdminConversationListSchema, ...errors } } },
+    {
+      schema: {
+        querystring: AdminConversationsQuerySchema,
+        response: { 200: AdminConversationListSchema, ...errors },
+      },
+    },
     async (request) => listConversationsForModerators(ctx, request.query.state),
   );
 
@@ -44,8 +49,7 @@ export const conversationAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     "/api/admin/conversations/:id/messages/:messageId/release",
     { schema: { params: AdminConversationMessageParamsSchema, response: answers } },
-    async (request) =>
-      releaseMessage(ctx, actorOf(request), request.params.id, request.params.messageId),
+    async (request) => releaseMessage(ctx, actorOf(request), request.params.id, request.params.messageId),
   );
 
   app.post(

@@ -49,7 +49,12 @@ beforeEach(async () => {
 
 /** A mail program on loopback sending to the listener. */
 function mailProgram() {
-  return nodemailer.createTransport({ host: "127.0.0.1", port: inbound.port, secure: false, ignoreTLS: true });
+  return nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: inbound.port,
+    secure: false,
+    ignoreTLS: true,
+  });
 }
 
 async function sendByMail(
@@ -209,7 +214,9 @@ describe("the two-way relay", () => {
         "See you Saturday.",
       ]);
       expect(answer.messages.map((m: { mine: boolean }) => m.mine)).toEqual(
-        side === "visitor" ? [true, false, true, false, true, false] : [false, true, false, true, false, true],
+        side === "visitor"
+          ? [true, false, true, false, true, false]
+          : [false, true, false, true, false, true],
       );
     }
   });
@@ -224,11 +231,14 @@ describe("the two-way relay", () => {
       sendByMail(POSTER, `${replyToOf(toPoster).split("@")[0]}@elsewhere.example`, { text: "Hello there" }),
     ).rejects.toMatchObject({ responseCode: 550 });
 
-    await t.db.update(notices).set({ status: "closed", closedAt: t.clock.now() }).where(eq(notices.id, notice.id));
+    await t.db
+      .update(notices)
+      .set({ status: "closed", closedAt: t.clock.now() })
+      .where(eq(notices.id, notice.id));
     const mark = smtp.received.length;
-    await expect(sendByMail(POSTER, replyToOf(toPoster), { text: "Sold now, sorry about that." })).rejects.toThrow(
-      /This conversation has ended/,
-    );
+    await expect(
+      sendByMail(POSTER, replyToOf(toPoster), { text: "Sold now, sorry about that." }),
+    ).rejects.toThrow(/This conversation has ended/);
     const token = pageTokenOf(toPoster);
     const page = await readPage(token);
     expect(page.statusCode).toBe(410);
@@ -267,9 +277,16 @@ describe("the two-way relay", () => {
     expect(row).toMatchObject({ noticeTitle: "Raleigh hybrid bike", state: "held" });
     expect(row.heldMessageIds).toHaveLength(1);
     const detail = (
-      await t.app.inject({ method: "GET", url: `/api/admin/conversations/${row.id}`, headers: moderator.headers })
+      await t.app.inject({
+        method: "GET",
+        url: `/api/admin/conversations/${row.id}`,
+        headers: moderator.headers,
+      })
     ).json();
-    expect(detail).toMatchObject({ poster: { email: POSTER }, visitor: { name: "Megan Price", email: VISITOR } });
+    expect(detail).toMatchObject({
+      poster: { email: POSTER },
+      visitor: { name: "Megan Price", email: VISITOR },
+    });
     expect(detail.messages[0]).toMatchObject({ side: "visitor", held: true, body: scam });
     expect(detail.messages[0].reasons.length).toBeGreaterThan(0);
 
@@ -298,17 +315,28 @@ describe("the two-way relay", () => {
     });
     expect(report.statusCode).toBe(202);
     expect(
-      (await t.app.inject({ method: "POST", url: `/api/conversations/${visitorToken}/report`, payload: { reason: "x" } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/conversations/${visitorToken}/report`,
+          payload: { reason: "x" },
+        })
+      ).statusCode,
     ).toBe(400);
 
     const mark = smtp.received.length;
-    expect((await pageReply(posterToken, "Please pay the deposit first, then we talk.")).statusCode).toBe(202);
+    expect((await pageReply(posterToken, "Please pay the deposit first, then we talk.")).statusCode).toBe(
+      202,
+    );
     expect((await pageReply(visitorToken, "I would rather not, thank you.")).statusCode).toBe(202);
     expect(await delivered(mark)).toHaveLength(0);
 
     const [row] = (
-      await t.app.inject({ method: "GET", url: "/api/admin/conversations?state=reported", headers: moderator.headers })
+      await t.app.inject({
+        method: "GET",
+        url: "/api/admin/conversations?state=reported",
+        headers: moderator.headers,
+      })
     ).json().data;
     expect(row.state).toBe("reported");
     const resumed = await t.app.inject({
@@ -351,7 +379,9 @@ describe("the two-way relay", () => {
     expect(blocked.json()).toMatchObject({ state: "blocked", blockedSide: "visitor" });
 
     const mark = smtp.received.length;
-    expect((await pageReply(visitorToken, "Hello? Why no answer from you?")).json()).toEqual({ status: "sent" });
+    expect((await pageReply(visitorToken, "Hello? Why no answer from you?")).json()).toEqual({
+      status: "sent",
+    });
     await sendByMail(VISITOR, replyToOf(copy), { text: "Hello again, answer me please." });
     expect(await delivered(mark)).toHaveLength(0);
     // The poster may still write; the visitor's contact forms are refused.

@@ -42,7 +42,13 @@ export async function insertConversation(
 
 export async function insertConversationLinks(
   db: Executor,
-  rows: { tokenHash: string; conversationId: number; side: ConversationSide; kind: "page" | "relay"; createdAt: Date }[],
+  rows: {
+    tokenHash: string;
+    conversationId: number;
+    side: ConversationSide;
+    kind: "page" | "relay";
+    createdAt: Date;
+  }[],
 ): Promise<void> {
   if (rows.length) await db.insert(conversationLinks).values(rows);
 }
@@ -87,7 +93,10 @@ export async function findConversation(
     .where(eq(conversations.id, id));
   const [row] = options.forUpdate ? await query.for("update", { of: conversations }) : await query;
   if (!row) return undefined;
-  return { ...row.conversation, notice: row.notice ? { ...row.notice, isLive: Boolean(row.notice.isLive) } : null };
+  return {
+    ...row.conversation,
+    notice: row.notice ? { ...row.notice, isLive: Boolean(row.notice.isLive) } : null,
+  };
 }
 
 export async function insertConversationMessage(
@@ -114,7 +123,9 @@ export async function findConversationMessage(db: Executor, conversationId: numb
   const [row] = await db
     .select()
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.id, messageId)));
+    .where(
+      and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.id, messageId)),
+    );
   return row;
 }
 
@@ -134,7 +145,9 @@ export async function setMessageStatus(
 export async function updateConversation(
   db: Executor,
   id: number,
-  set: Partial<Pick<ConversationRow, "reportedAt" | "reportReason" | "reportedSide" | "blockedSide" | "endedAt">>,
+  set: Partial<
+    Pick<ConversationRow, "reportedAt" | "reportReason" | "reportedSide" | "blockedSide" | "endedAt">
+  >,
 ): Promise<void> {
   await db.update(conversations).set(set).where(eq(conversations.id, id));
 }
@@ -173,7 +186,11 @@ export async function isFlaggedAddress(db: Executor, email: string): Promise<boo
 }
 
 /** The moderators' list: every conversation, or those with a held message, or reported ones; newest talk first. */
-export async function listConversationsForAdmin(db: Executor, filter: "held" | "reported" | "all", limit: number) {
+export async function listConversationsForAdmin(
+  db: Executor,
+  filter: "held" | "reported" | "all",
+  limit: number,
+) {
   const held = sql`exists (select 1 from conversation_messages m where m.conversation_id = ${conversations.id} and m.status = 'held')`;
   return db
     .select({
@@ -181,7 +198,9 @@ export async function listConversationsForAdmin(db: Executor, filter: "held" | "
       noticeTitle: notices.title,
       noticeStatus: notices.status,
       noticeExpiresAt: notices.expiresAt,
-      heldMessageIds: sql<number[] | null>`(select array_agg(m.id order by m.id) from conversation_messages m where m.conversation_id = ${conversations.id} and m.status = 'held')`,
+      heldMessageIds: sql<
+        number[] | null
+      >`(select array_agg(m.id order by m.id) from conversation_messages m where m.conversation_id = ${conversations.id} and m.status = 'held')`,
     })
     .from(conversations)
     .leftJoin(notices, eq(notices.id, conversations.noticeId))

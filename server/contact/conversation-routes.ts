@@ -10,7 +10,10 @@ import type { RoutePlugin } from "../context";
 import {
   CONVERSATION_REPORTED_MESSAGE,
   readConversation,
-  reserveFromConversation, replyOnPage, reportConversation } from "./conversation-service";
+  reserveFromConversation,
+  replyOnPage,
+  reportConversation,
+} from "./conversation-service";
 
 const params = ConversationTokenParamsSchema;
 
@@ -52,7 +55,10 @@ export const conversationRoutes: RoutePlugin = async (app, { ctx }) => {
     app.route({
       method,
       url: "/api/conversations/:token/reserve",
-      schema: { params, response: { 200: ConversationAnswerSchema, ...errorAnswers(400, 403, 404, 409, 410) } },
+      schema: {
+        params,
+        response: { 200: ConversationAnswerSchema, ...errorAnswers(400, 403, 404, 409, 410) },
+      },
       handler: async (request) => reserveFromConversation(ctx, request.params.token, reserved),
     });
 

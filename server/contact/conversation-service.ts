@@ -54,7 +54,10 @@ export function hashConversationToken(token: string): string {
 
 /** The text as the "same text to several posters" check compares it: lower case, spaces and punctuation folded. */
 export function textHashOf(text: string): string {
-  const normal = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const normal = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
   return crypto.createHash("sha256").update(normal, "utf8").digest("hex");
 }
 
@@ -87,13 +90,23 @@ async function mintLinks(
   now: Date,
 ): Promise<RecipientLinks> {
   const page = crypto.randomBytes(32).toString("base64url");
-  const rows: { tokenHash: string; conversationId: number; side: ConversationSide; kind: "page" | "relay"; createdAt: Date }[] = [
-    { tokenHash: hashConversationToken(page), conversationId, side, kind: "page", createdAt: now },
-  ];
+  const rows: {
+    tokenHash: string;
+    conversationId: number;
+    side: ConversationSide;
+    kind: "page" | "relay";
+    createdAt: Date;
+  }[] = [{ tokenHash: hashConversationToken(page), conversationId, side, kind: "page", createdAt: now }];
   let relayAddress: string | undefined;
   if (relayEnabled(ctx)) {
     const relay = crypto.randomBytes(32).toString("hex");
-    rows.push({ tokenHash: hashConversationToken(relay), conversationId, side, kind: "relay", createdAt: now });
+    rows.push({
+      tokenHash: hashConversationToken(relay),
+      conversationId,
+      side,
+      kind: "relay",
+      createdAt: now,
+    });
     relayAddress = `${relay}@${ctx.config.relayDomain}`;
   }
   await insertConversationLinks(tx, rows);
@@ -271,7 +284,12 @@ export async function findRelayRecipient(
   localPart: string,
 ): Promise<{ conversationId: number; side: ConversationSide; open: boolean } | undefined> {
   const now = ctx.clock.now();
-  const found = await findConversationByLink(ctx.db, hashConversationToken(localPart.toLowerCase()), "relay", now);
+  const found = await findConversationByLink(
+    ctx.db,
+    hashConversationToken(localPart.toLowerCase()),
+    "relay",
+    now,
+  );
   if (!found) return undefined;
   return { conversationId: found.conversation.id, side: found.side, open: isOpen(found.conversation) };
 }
@@ -342,7 +360,8 @@ export async function listConversationsForModerators(ctx: AppContext, filter: "h
     data: rows.map((r) => {
       const held = (r.heldMessageIds ?? []).map(Number);
       const isLive =
-        r.noticeStatus === "active" && (r.noticeExpiresAt === null || r.noticeExpiresAt.getTime() > now.getTime());
+        r.noticeStatus === "active" &&
+        (r.noticeExpiresAt === null || r.noticeExpiresAt.getTime() > now.getTime());
       const conversation = {
         ...r.conversation,
         notice: r.conversation.noticeId === null ? null : ({ isLive } as ConversationWithNotice["notice"]),
@@ -371,7 +390,10 @@ export async function conversationForModerators(
     id: conversation.id,
     noticeId: conversation.noticeId,
     noticeTitle: conversation.notice?.title ?? "(notice deleted)",
-    state: stateOf(conversation, messages.some((m) => m.status === "held")),
+    state: stateOf(
+      conversation,
+      messages.some((m) => m.status === "held"),
+    ),
     reportReason: conversation.reportReason,
     blockedSide: conversation.blockedSide,
     poster: { email: conversation.notice?.contactEmail ?? "" },

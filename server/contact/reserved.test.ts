@@ -24,7 +24,12 @@ describe("Reserved", () => {
       method: "POST",
       url: "/api/contact",
       remoteAddress: "203.0.113.70",
-      payload: { noticeId: posted.id, name: "Sam Hill", email: "sam@example.net", message: "Is it still free if the collection falls through?" },
+      payload: {
+        noticeId: posted.id,
+        name: "Sam Hill",
+        email: "sam@example.net",
+        message: "Is it still free if the collection falls through?",
+      },
     });
     expect(contact.statusCode).toBe(201);
     await t.deliverMail();
@@ -34,12 +39,17 @@ describe("Reserved", () => {
     const off = await t.app.inject({ method: "DELETE", url: `/api/conversations/${posterToken}/reserve` });
     expect(off.statusCode).toBe(200);
     expect(off.json().notice.reservedAt).toBeNull();
-    const visitorTry = await t.app.inject({ method: "POST", url: `/api/conversations/${visitorToken}/reserve` });
+    const visitorTry = await t.app.inject({
+      method: "POST",
+      url: `/api/conversations/${visitorToken}/reserve`,
+    });
     expect(visitorTry.statusCode).toBe(403);
     const again = await t.app.inject({ method: "POST", url: `/api/conversations/${posterToken}/reserve` });
     expect(again.json().notice.reservedAt).not.toBeNull();
     const undone = await manage(t, "DELETE", posted.manageToken, "/reserve");
     expect(undone.json().reservedAt).toBeNull();
-    expect((await t.app.inject({ method: "GET", url: `/api/notices/${posted.id}` })).json().reservedAt).toBeNull();
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/notices/${posted.id}` })).json().reservedAt,
+    ).toBeNull();
   });
 });

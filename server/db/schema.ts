@@ -290,7 +290,9 @@ export const conversationMessages = pgTable(
   (t) => [
     index("conversation_messages_conversation_idx").on(t.conversationId),
     index("conversation_messages_same_text_idx").on(t.senderHash, t.textHash, t.createdAt),
-    index("conversation_messages_held_idx").on(t.conversationId).where(sql`status = 'held'`),
+    index("conversation_messages_held_idx")
+      .on(t.conversationId)
+      .where(sql`status = 'held'`),
   ],
 );
 

@@ -193,9 +193,17 @@ export async function setManagedNoticeReserved(
 }
 
 /** Reserved on or off for a notice the caller has found by its poster's link (manage or conversation). */
-export async function setReserved(tx: Executor, current: Notice, reserved: boolean, now: Date): Promise<Notice> {
+export async function setReserved(
+  tx: Executor,
+  current: Notice,
+  reserved: boolean,
+  now: Date,
+): Promise<Notice> {
   if (!allowedActions(current, now).close) throw conflict("Only a live notice can be reserved");
-  return updateNotice(tx, current.id, { reservedAt: reserved ? (current.reservedAt ?? now) : null, updatedAt: now });
+  return updateNotice(tx, current.id, {
+    reservedAt: reserved ? (current.reservedAt ?? now) : null,
+    updatedAt: now,
+  });
 }
 
 /** The notice, its comments, messages, links and waiting edit (by cascade) and its image files, gone. */

@@ -22,12 +22,16 @@ function ConversationDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const detail = useQuery({
     queryKey: queryKeys.admin.conversations.one(id),
-    queryFn: () =>
-      call(api.GET("/api/admin/conversations/{id}", { params: { path: { id } } })),
+    queryFn: () => call(api.GET("/api/admin/conversations/{id}", { params: { path: { id } } })),
     staleTime: 0,
   });
   const act = useMutation({
-    mutationFn: (action: { kind: "release"; messageId: number } | { kind: "block"; side: ConversationSide } | { kind: "resume" }) => {
+    mutationFn: (
+      action:
+        | { kind: "release"; messageId: number }
+        | { kind: "block"; side: ConversationSide }
+        | { kind: "resume" },
+    ) => {
       const path = { params: { path: { id } } };
       if (action.kind === "release")
         return call(
@@ -36,21 +40,28 @@ function ConversationDetail({ id }: { id: number }) {
           }),
         );
       if (action.kind === "block")
-        return call(api.POST("/api/admin/conversations/{id}/block", { ...path, body: { side: action.side } }));
+        return call(
+          api.POST("/api/admin/conversations/{id}/block", { ...path, body: { side: action.side } }),
+        );
       return call(api.POST("/api/admin/conversations/{id}/resume", path));
     },
     onSuccess: async (answer: AdminConversation, action) => {
       queryClient.setQueryData(queryKeys.admin.conversations.one(id), answer);
       toast({
         title:
-          action.kind === "release" ? "Message released" : action.kind === "block" ? "Side blocked" : "Conversation resumed",
+          action.kind === "release"
+            ? "Message released"
+            : action.kind === "block"
+              ? "Side blocked"
+              : "Conversation resumed",
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.conversations.all });
     },
     onError: (error) => toast({ variant: "destructive", title: "Failed", description: errorMessage(error) }),
   });
   const c = detail.data;
-  if (detail.isError) return <p role="alert">Could not load the conversation: {errorMessage(detail.error)}</p>;
+  if (detail.isError)
+    return <p role="alert">Could not load the conversation: {errorMessage(detail.error)}</p>;
   if (!c) return <p role="status">Loading…</p>;
   return (
     <div className="space-y-3 border-t pt-3">
@@ -87,17 +98,32 @@ function ConversationDetail({ id }: { id: number }) {
       </ol>
       <div className="flex flex-wrap gap-2">
         {c.state === "reported" && (
-          <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate({ kind: "resume" })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ kind: "resume" })}
+          >
             Resume
           </Button>
         )}
         {c.blockedSide !== "visitor" && (
-          <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate({ kind: "block", side: "visitor" })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ kind: "block", side: "visitor" })}
+          >
             Block visitor
           </Button>
         )}
         {c.blockedSide !== "poster" && (
-          <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate({ kind: "block", side: "poster" })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ kind: "block", side: "poster" })}
+          >
             Block poster
           </Button>
         )}

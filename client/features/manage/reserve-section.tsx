@@ -24,7 +24,8 @@ export function ReserveSection({ token, notice }: { token: string; notice: Manag
   const press = () =>
     reserve.mutate(!reserved, {
       onSuccess: (saved) => toast({ title: saved.reservedAt ? "Marked as reserved" : "No longer reserved" }),
-      onError: (error) => toast({ variant: "destructive", title: "Failed", description: errorMessage(error) }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Failed", description: errorMessage(error) }),
     });
   return (
     <section aria-labelledby="manage-reserve" className="space-y-2 rounded-lg border p-4">
