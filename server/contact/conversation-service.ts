@@ -36,6 +36,7 @@ import {
   updateConversation,
   countSameTextElsewhere,
   type ConversationMessageRow,
+  type ConversationRow,
   type ConversationWithNotice,
   type MessageStatus,
 } from "./conversation-repository";
@@ -345,8 +346,12 @@ export async function reserveFromConversation(
 
 // ——— Moderators ———
 
-function stateOf(conversation: ConversationWithNotice, hasHeld: boolean): ConversationState {
-  if (!isOpen(conversation)) return "ended";
+function stateOf(
+  conversation: Pick<ConversationRow, "blockedSide" | "reportedAt">,
+  open: boolean,
+  hasHeld: boolean,
+): ConversationState {
+  if (!open) return "ended";
   if (conversation.blockedSide) return "blocked";
   if (conversation.reportedAt) return "reported";
   if (hasHeld) return "held";
@@ -362,15 +367,12 @@ export async function listConversationsForModerators(ctx: AppContext, filter: "h
       const isLive =
         r.noticeStatus === "active" &&
         (r.noticeExpiresAt === null || r.noticeExpiresAt.getTime() > now.getTime());
-      const conversation = {
-        ...r.conversation,
-        notice: r.conversation.noticeId === null ? null : ({ isLive } as ConversationWithNotice["notice"]),
-      } as ConversationWithNotice;
+      const open = isLive && r.conversation.noticeId !== null && !r.conversation.endedAt;
       return {
         id: r.conversation.id,
         noticeId: r.conversation.noticeId,
         noticeTitle: r.noticeTitle ?? "(notice deleted)",
-        state: stateOf(conversation, held.length > 0),
+        state: stateOf(r.conversation, open, held.length > 0),
         heldMessageIds: held,
         lastMessageAt: r.conversation.lastMessageAt.toISOString(),
       };
@@ -392,6 +394,7 @@ export async function conversationForModerators(
     noticeTitle: conversation.notice?.title ?? "(notice deleted)",
     state: stateOf(
       conversation,
+      isOpen(conversation),
       messages.some((m) => m.status === "held"),
     ),
     reportReason: conversation.reportReason,
