@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { queryRows, type Executor } from "../db/client";
 import { sameAddress } from "../db/same-address";
 import { conversationLinks, conversationMessages, conversations, notices } from "../db/schema";
@@ -53,20 +53,47 @@ export async function insertConversationLinks(
   if (rows.length) await db.insert(conversationLinks).values(rows);
 }
 
-/** The conversation a secret link opens, with the side holding it; undefined for an unknown link. */
+function noticeColumns(now: Date) {
+  return {
+    id: notices.id,
+    title: notices.title,
+    category: notices.category,
+    status: notices.status,
+    reservedAt: notices.reservedAt,
+    contactEmail: notices.contactEmail,
+    isLive: sql<boolean>`(${notices.status} = 'active' and (${notices.expiresAt} is null or ${notices.expiresAt} > ${now}))`,
+  };
+}
+
+type JoinedRow = {
+  conversation: ConversationRow;
+  notice: Omit<NonNullable<ConversationWithNotice["notice"]>, "isLive"> & { isLive: unknown };
+};
+
+function withNotice(row: {
+  conversation: ConversationRow;
+  notice: JoinedRow["notice"] | null;
+}): ConversationWithNotice {
+  return {
+    ...row.conversation,
+    notice: row.notice ? { ...row.notice, isLive: Boolean(row.notice.isLive) } : null,
+  };
+}
+
+/** The conversation a secret link opens, with the side holding it (one query); undefined for an unknown link. */
 export async function findConversationByLink(
   db: Executor,
   tokenHash: string,
   kind: "page" | "relay",
   now: Date,
 ): Promise<{ conversation: ConversationWithNotice; side: ConversationSide } | undefined> {
-  const [link] = await db
-    .select({ conversationId: conversationLinks.conversationId, side: conversationLinks.side })
+  const [row] = await db
+    .select({ side: conversationLinks.side, conversation: conversations, notice: noticeColumns(now) })
     .from(conversationLinks)
+    .innerJoin(conversations, eq(conversations.id, conversationLinks.conversationId))
+    .leftJoin(notices, eq(notices.id, conversations.noticeId))
     .where(and(eq(conversationLinks.tokenHash, tokenHash), eq(conversationLinks.kind, kind)));
-  if (!link) return undefined;
-  const conversation = await findConversation(db, link.conversationId, now);
-  return conversation ? { conversation, side: link.side } : undefined;
+  return row ? { conversation: withNotice(row), side: row.side } : undefined;
 }
 
 export async function findConversation(
@@ -76,26 +103,40 @@ export async function findConversation(
   options: { forUpdate?: boolean } = {},
 ): Promise<ConversationWithNotice | undefined> {
   const query = db
-    .select({
-      conversation: conversations,
-      notice: {
-        id: notices.id,
-        title: notices.title,
-        category: notices.category,
-        status: notices.status,
-        reservedAt: notices.reservedAt,
-        contactEmail: notices.contactEmail,
-        isLive: sql<boolean>`(${notices.status} = 'active' and (${notices.expiresAt} is null or ${notices.expiresAt} > ${now}))`,
-      },
-    })
+    .select({ conversation: conversations, notice: noticeColumns(now) })
     .from(conversations)
     .leftJoin(notices, eq(notices.id, conversations.noticeId))
     .where(eq(conversations.id, id));
   const [row] = options.forUpdate ? await query.for("update", { of: conversations }) : await query;
-  if (!row) return undefined;
+  return row ? withNotice(row) : undefined;
+}
+
+/**
+ * What the screen is told that only the relay knows, in one query: how many other conversations got the same text
+ * from this sender since `since`, whether the sender's address is blocked, and whether it is the reported or blocked
+ * side of a conversation.
+ */
+export async function findSenderFacts(
+  db: Executor,
+  values: { senderHash: string; senderEmail: string; textHash: string; conversationId: number; since: Date },
+): Promise<{ sameTextElsewhere: number; isBlocked: boolean; isFlagged: boolean }> {
+  const lowered = values.senderEmail.toLowerCase();
+  const [row] = await queryRows<{ same: number | string; blocked: boolean; flagged: boolean }>(
+    db,
+    sql`select
+      (select count(distinct m.conversation_id) from conversation_messages m
+        where m.sender_hash = ${values.senderHash} and m.text_hash = ${values.textHash}
+          and m.created_at > ${values.since} and m.conversation_id <> ${values.conversationId}) as same,
+      exists (select 1 from blocked_senders b where b.email_hash = ${values.senderHash}) as blocked,
+      exists (select 1 from conversations c left join notices n on n.id = c.notice_id
+        where (c.reported_at is not null or c.blocked_side is not null)
+          and ((coalesce(c.reported_side, c.blocked_side) = 'visitor' and lower(c.visitor_email) = ${lowered})
+            or (coalesce(c.reported_side, c.blocked_side) = 'poster' and lower(n.contact_email) = ${lowered}))) as flagged`,
+  );
   return {
-    ...row.conversation,
-    notice: row.notice ? { ...row.notice, isLive: Boolean(row.notice.isLive) } : null,
+    sameTextElsewhere: Number(row.same),
+    isBlocked: Boolean(row.blocked),
+    isFlagged: Boolean(row.flagged),
   };
 }
 
@@ -150,39 +191,6 @@ export async function updateConversation(
   >,
 ): Promise<void> {
   await db.update(conversations).set(set).where(eq(conversations.id, id));
-}
-
-/** Other conversations that got the same text from the same sender since `since` (one message each counted once). */
-export async function countSameTextElsewhere(
-  db: Executor,
-  values: { senderHash: string; textHash: string; conversationId: number; since: Date },
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${conversationMessages.conversationId})` })
-    .from(conversationMessages)
-    .where(
-      and(
-        eq(conversationMessages.senderHash, values.senderHash),
-        eq(conversationMessages.textHash, values.textHash),
-        gt(conversationMessages.createdAt, values.since),
-        ne(conversationMessages.conversationId, values.conversationId),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-/** The address was the reported side of a conversation still waiting for a moderator, or a blocked side. */
-export async function isFlaggedAddress(db: Executor, email: string): Promise<boolean> {
-  const lowered = email.toLowerCase();
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from conversations c left join notices n on n.id = c.notice_id
-        where (c.reported_at is not null or c.blocked_side is not null)
-          and ((coalesce(c.reported_side, c.blocked_side) = 'visitor' and lower(c.visitor_email) = ${lowered})
-            or (coalesce(c.reported_side, c.blocked_side) = 'poster' and lower(n.contact_email) = ${lowered}))
-        limit 1`,
-  );
-  return rows.length > 0;
 }
 
 /** The moderators' list: every conversation, or those with a held message, or reported ones; newest talk first. */

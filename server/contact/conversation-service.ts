@@ -5,7 +5,7 @@ import { DAY } from "../clock";
 import { AppError, notFound } from "../errors";
 import { addressHash } from "../address-hash";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
-import { isBlockedSender, insertBlockedSender } from "../moderation/contact-admin-repository";
+import { insertBlockedSender } from "../moderation/contact-admin-repository";
 import { screenMessage } from "../signals/message-screen";
 import { setReserved } from "../manage/manage-service";
 import { lockNoticeById } from "../notices/notice-repository";
@@ -29,12 +29,11 @@ import {
   insertConversation,
   insertConversationLinks,
   insertConversationMessage,
-  isFlaggedAddress,
   listConversationMessages,
   listConversationsForAdmin,
   setMessageStatus,
   updateConversation,
-  countSameTextElsewhere,
+  findSenderFacts,
   type ConversationMessageRow,
   type ConversationRow,
   type ConversationWithNotice,
@@ -163,15 +162,13 @@ async function receive(
   if (conversation.blockedSide === side) {
     status = "dropped";
   } else {
-    // One after another: a transaction is one connection.
-    const sameTextElsewhere = await countSameTextElsewhere(tx, {
+    const facts = await findSenderFacts(tx, {
       senderHash,
+      senderEmail: senderAddress,
       textHash,
       conversationId: conversation.id,
       since: new Date(now.getTime() - DAY),
     });
-    const blocked = await isBlockedSender(tx, senderHash);
-    const flagged = await isFlaggedAddress(tx, senderAddress);
     const verdict = await screenMessage(
       tx,
       {
@@ -179,8 +176,8 @@ async function receive(
         side,
         isFirstMessage,
         notice: { title: conversation.notice?.title ?? "", category: conversation.notice?.category ?? "" },
-        sameTextElsewhere,
-        isSenderFlagged: blocked || flagged,
+        sameTextElsewhere: facts.sameTextElsewhere,
+        isSenderFlagged: facts.isBlocked || facts.isFlagged,
       },
       now,
     );
