@@ -47,6 +47,9 @@ const InvitationPage = lazy(() =>
   import("@/pages/admin/invitation-page").then((m) => ({ default: m.InvitationPage })),
 );
 const EnrolPage = lazy(() => import("@/pages/admin/enrol-page").then((m) => ({ default: m.EnrolPage })));
+const ConversationPage = lazy(() =>
+  import("@/pages/conversation-page").then((m) => ({ default: m.ConversationPage })),
+);
 const ManagePage = lazy(() => import("@/pages/manage-page").then((m) => ({ default: m.ManagePage })));
 const MyDataRequestPage = lazy(() =>
   import("@/pages/my-data-page").then((m) => ({ default: m.MyDataRequestPage })),
@@ -106,6 +109,7 @@ export const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   privacy: PrivacyPage,
   verify: VerifyPage,
   manage: ManagePage,
+  conversation: ConversationPage,
   myDataRequest: MyDataRequestPage,
   myData: MyDataPage,
   subscribeConfirm: SubscribeConfirmPage,

@@ -18,6 +18,7 @@ export const SECRET_PATH_PREFIXES: readonly string[] = [
   "/api/unsubscribe/",
   "/api/admin/invitations/",
   "/api/admin/enrolment/",
+  "/api/conversations/",
 ];
 
 function secretPrefixOf(pathname: string): string | undefined {

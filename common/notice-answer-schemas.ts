@@ -23,6 +23,8 @@ export const PublicNoticeSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** When the poster marked the item Reserved (a collection is being arranged); null otherwise. Still listed. */
+  reservedAt: z.string().nullable(),
 });
 
 /** A notice in a public answer: discussions add how many approved comments they have. */

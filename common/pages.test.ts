@@ -13,6 +13,7 @@ describe("the table of pages", () => {
         "/admin/invitation/",
         "/alerts/confirm/",
         "/alerts/stop/",
+        "/conversation/",
         "/manage/",
         "/my-data/",
         "/subscribe/confirm/",

@@ -171,6 +171,12 @@ export const PAGES = {
   ),
   verify: { path: "/verify/:token?", kind: "action", secret: true, head: plain("Confirm your notice") },
   manage: { path: "/manage/:token", kind: "action", secret: true, head: plain("Manage your notice") },
+  conversation: {
+    path: "/conversation/:token",
+    kind: "action",
+    secret: true,
+    head: plain("Your conversation"),
+  },
   myDataRequest: { path: "/my-data", kind: "action", head: plain("Your data") },
   myData: { path: "/my-data/:token", kind: "action", secret: true, head: plain("Your data") },
   subscribeConfirm: {

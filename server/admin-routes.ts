@@ -14,6 +14,7 @@ import { moderationLaneRoutes } from "./moderation/moderation-lane-routes";
 import { synonymRoutes } from "./search/synonym-routes";
 import { auditRoutes } from "./audit/audit-routes";
 import { contactAdminRoutes } from "./moderation/contact-admin-routes";
+import { conversationAdminRoutes } from "./contact/conversation-admin-routes";
 import { analyticsRoutes } from "./analytics/analytics-routes";
 import { backupAdminRoutes, backupRunRoutes } from "./backups/backup-routes";
 import { invitationRoutes, teamRoutes } from "./team/team-routes";
@@ -48,6 +49,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(synonymRoutes, { ctx });
     await scope.register(auditRoutes, { ctx });
     await scope.register(contactAdminRoutes, { ctx });
+    await scope.register(conversationAdminRoutes, { ctx });
     await scope.register(analyticsRoutes, { ctx });
     await scope.register(backupAdminRoutes, { ctx });
     await scope.register(teamRoutes, { ctx });

@@ -42,6 +42,7 @@ import { verificationRoutes } from "./moderation/verification-routes";
 import { noticePostingRoutes } from "./notices/notice-posting-routes";
 import { noticeListRoutes } from "./notices/notice-list-routes";
 import { contactRoutes } from "./contact/contact-routes";
+import { conversationRoutes } from "./contact/conversation-routes";
 import { savedSearchRoutes } from "./saved-searches/saved-search-routes";
 import { subscriberRoutes } from "./subscribers/subscriber-routes";
 import { pageviewRoutes } from "./analytics/pageview-routes";
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     verificationRoutes,
     noticeListRoutes,
     contactRoutes,
+    conversationRoutes,
     subscriberRoutes,
     savedSearchRoutes,
     pageviewRoutes,

@@ -82,6 +82,17 @@ export const ConfigSchema = z
       { message: "must be a whole number from 1 to 65535" },
     ),
     BACKUP_URL: url(["http:", "https:"]),
+    INBOUND_SMTP_PORT: optional.refine(
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 0 && Number(v) <= 65535),
+      { message: "must be a whole number from 0 to 65535" },
+    ),
+    INBOUND_SMTP_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+    RELAY_DOMAIN: optional.refine(
+      (v) => v === undefined || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(v),
+      { message: "must be a domain name, e.g. reply.board.example" },
+    ),
+    INBOUND_SMTP_TLS_CERT: optional,
+    INBOUND_SMTP_TLS_KEY: optional,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => {
@@ -113,6 +124,17 @@ export const ConfigSchema = z
       /** `/metrics` is served only with one of these: behind this bearer token, and/or on this loopback port. */
       metricsToken: env.METRICS_TOKEN,
       metricsPort: env.METRICS_PORT === undefined ? undefined : Number(env.METRICS_PORT),
+      /**
+       * The relay's inbound mail (issue 35): a listener on this port when set; Reply-To addresses at `relayDomain` when
+       * that is set too; STARTTLS with the certificate and key files when both are set.
+       */
+      inboundSmtp: {
+        port: env.INBOUND_SMTP_PORT === undefined ? undefined : Number(env.INBOUND_SMTP_PORT),
+        host: env.INBOUND_SMTP_HOST,
+        tlsCert: env.INBOUND_SMTP_TLS_CERT,
+        tlsKey: env.INBOUND_SMTP_TLS_KEY,
+      },
+      relayDomain: env.RELAY_DOMAIN?.toLowerCase(),
       /** Images in an S3-compatible bucket when S3_BUCKET is set; otherwise in DATA_DIR/uploads. */
       s3: env.S3_BUCKET
         ? {
@@ -128,6 +150,10 @@ export const ConfigSchema = z
   .refine((c) => c.metricsPort === undefined || c.metricsPort !== c.port, {
     message: "must differ from PORT: metrics are never served on the public port",
     path: ["METRICS_PORT"],
+  })
+  .refine((c) => Boolean(c.inboundSmtp.tlsCert) === Boolean(c.inboundSmtp.tlsKey), {
+    message: "must be set together with INBOUND_SMTP_TLS_KEY",
+    path: ["INBOUND_SMTP_TLS_CERT"],
   })
   .refine((c) => !c.s3 || Boolean(c.s3.accessKeyId) === Boolean(c.s3.secretAccessKey), {
     message: "must be set together with S3_SECRET_ACCESS_KEY",

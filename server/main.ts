@@ -6,6 +6,7 @@ import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
 import { isQuietCopy } from "./backups/quiet-copy";
 import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
+import { startInboundSmtp, type InboundSmtp } from "./contact/inbound-smtp";
 import { portInUseMessage, type Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database, Db } from "./db/client";
@@ -118,6 +119,7 @@ export async function main(
   ensureBackupToken(config.dataDir);
   let stopJobs = async () => {};
   let metricsServer: MetricsServer | undefined;
+  let inboundSmtp: InboundSmtp | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -130,6 +132,7 @@ export async function main(
     force.unref();
     await stopJobs().catch(() => {});
     await metricsServer?.close();
+    await inboundSmtp?.close().catch(() => {});
     await app.close().catch((err) => app.log.error({ err }, "close failed"));
     await database.close().catch((err) => app.log.error({ err }, "database close failed"));
     process.exit(0);
@@ -178,6 +181,14 @@ export async function main(
       return stopOnPortInUse(err, "METRICS_PORT", config.metricsPort);
     }
   }
+  const inbound = config.inboundSmtp;
+  if (inbound.port !== undefined)
+    inboundSmtp = await startInboundSmtp(app.ctx, {
+      port: inbound.port,
+      host: inbound.host,
+      tlsCert: inbound.tlsCert,
+      tlsKey: inbound.tlsKey,
+    });
   readiness.markReady();
   app.log.info(
     {

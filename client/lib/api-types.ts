@@ -107,6 +107,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/conversations/{token} */
+        get: operations["getConversationsToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{token}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/conversations/{token}/messages */
+        post: operations["postConversationsTokenMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{token}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/conversations/{token}/reserve */
+        post: operations["postConversationsTokenReserve"];
+        /** DELETE /api/conversations/{token}/reserve */
+        delete: operations["deleteConversationsTokenReserve"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{token}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/conversations/{token}/report */
+        post: operations["postConversationsTokenReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscribe": {
         parameters: {
             query?: never;
@@ -1088,6 +1157,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/conversations */
+        get: operations["getAdminConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/conversations/{id} */
+        get: operations["getAdminConversationsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/messages/{messageId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/conversations/{id}/messages/{messageId}/release */
+        post: operations["postAdminConversationsIdMessagesMessageIdRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/conversations/{id}/block */
+        post: operations["postAdminConversationsIdBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/conversations/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/admin/conversations/{id}/resume */
+        post: operations["postAdminConversationsIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics": {
         parameters: {
             query?: never;
@@ -1393,6 +1547,24 @@ export interface paths {
         /** POST /api/manage/{token}/reopen */
         post: operations["postManageTokenReopen"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /api/manage/{token}/reserve */
+        post: operations["postManageTokenReserve"];
+        /** DELETE /api/manage/{token}/reserve */
+        delete: operations["deleteManageTokenReserve"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1751,6 +1923,7 @@ export interface operations {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             commentCount?: number;
                             distanceMiles?: number;
                         }[];
@@ -1789,6 +1962,7 @@ export interface operations {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             commentCount?: number;
                             distanceMiles?: number;
                         }[];
@@ -1867,6 +2041,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                     };
                 };
             };
@@ -2064,6 +2239,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         commentCount?: number;
                         distanceMiles?: number;
                     };
@@ -2192,6 +2368,450 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notice: {
+                            id: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                            reservedAt: string | null;
+                        };
+                        /** @enum {string} */
+                        side: "poster" | "visitor";
+                        otherName: string;
+                        open: boolean;
+                        messages: {
+                            mine: boolean;
+                            body: string;
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsTokenMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "sent";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsTokenReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notice: {
+                            id: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                            reservedAt: string | null;
+                        };
+                        /** @enum {string} */
+                        side: "poster" | "visitor";
+                        otherName: string;
+                        open: boolean;
+                        messages: {
+                            mine: boolean;
+                            body: string;
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteConversationsTokenReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notice: {
+                            id: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                            reservedAt: string | null;
+                        };
+                        /** @enum {string} */
+                        side: "poster" | "visitor";
+                        otherName: string;
+                        open: boolean;
+                        messages: {
+                            mine: boolean;
+                            body: string;
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsTokenReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4014,6 +4634,7 @@ export interface operations {
                             createdAt: string;
                             expiresAt: string | null;
                             updatedAt: string;
+                            reservedAt: string | null;
                             contactEmail: string;
                             verifiedAt: string | null;
                         }[];
@@ -4107,6 +4728,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -4298,6 +4920,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -4411,6 +5034,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -4552,6 +5176,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -4673,6 +5298,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -4786,6 +5412,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -5234,6 +5861,7 @@ export interface operations {
                                 createdAt: string;
                                 expiresAt: string | null;
                                 updatedAt: string;
+                                reservedAt: string | null;
                                 contactEmail: string;
                                 verifiedAt: string | null;
                             };
@@ -5385,6 +6013,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -5703,6 +6332,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -5816,6 +6446,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -5936,6 +6567,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -6049,6 +6681,7 @@ export interface operations {
                                 createdAt: string;
                                 expiresAt: string | null;
                                 updatedAt: string;
+                                reservedAt: string | null;
                                 contactEmail: string;
                                 verifiedAt: string | null;
                             };
@@ -6160,6 +6793,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -6273,6 +6907,7 @@ export interface operations {
                                 createdAt: string;
                                 expiresAt: string | null;
                                 updatedAt: string;
+                                reservedAt: string | null;
                                 contactEmail: string;
                                 verifiedAt: string | null;
                             };
@@ -6383,6 +7018,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         verifiedAt: string | null;
                     };
@@ -7920,7 +8556,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
-                action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset" | "spam_hold" | "spam_release" | "went_live_remove" | "trust_settings_change" | "backup_create" | "backup_settings_change";
+                action?: "approve" | "reject" | "undo" | "edit" | "edit_approve" | "edit_reject" | "feature" | "unfeature" | "delete" | "reports_keep" | "reports_remove" | "comment_approve" | "comment_reject" | "comment_delete" | "watch_word_add" | "watch_word_remove" | "synonym_add" | "synonym_change" | "synonym_remove" | "block_sender" | "conversation_release" | "conversation_block" | "conversation_resume" | "login" | "login_failed" | "team_invite" | "team_invite_withdraw" | "team_join" | "team_role" | "team_remove" | "team_mfa_reset" | "spam_hold" | "spam_release" | "went_live_remove" | "trust_settings_change" | "backup_create" | "backup_settings_change";
                 admin?: string;
                 noticeId?: string;
             };
@@ -8194,6 +8830,510 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminConversations: {
+        parameters: {
+            query?: {
+                state?: "held" | "reported" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            noticeId: number | null;
+                            noticeTitle: string;
+                            /** @enum {string} */
+                            state: "open" | "held" | "reported" | "blocked" | "ended";
+                            heldMessageIds: number[];
+                            lastMessageAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminConversationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        noticeId: number | null;
+                        noticeTitle: string;
+                        /** @enum {string} */
+                        state: "open" | "held" | "reported" | "blocked" | "ended";
+                        reportReason: string | null;
+                        blockedSide: ("poster" | "visitor") | null;
+                        poster: {
+                            email: string;
+                        };
+                        visitor: {
+                            name: string;
+                            email: string;
+                        };
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            side: "poster" | "visitor";
+                            body: string;
+                            held: boolean;
+                            reasons: string[];
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminConversationsIdMessagesMessageIdRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        noticeId: number | null;
+                        noticeTitle: string;
+                        /** @enum {string} */
+                        state: "open" | "held" | "reported" | "blocked" | "ended";
+                        reportReason: string | null;
+                        blockedSide: ("poster" | "visitor") | null;
+                        poster: {
+                            email: string;
+                        };
+                        visitor: {
+                            name: string;
+                            email: string;
+                        };
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            side: "poster" | "visitor";
+                            body: string;
+                            held: boolean;
+                            reasons: string[];
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminConversationsIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    side: "poster" | "visitor";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        noticeId: number | null;
+                        noticeTitle: string;
+                        /** @enum {string} */
+                        state: "open" | "held" | "reported" | "blocked" | "ended";
+                        reportReason: string | null;
+                        blockedSide: ("poster" | "visitor") | null;
+                        poster: {
+                            email: string;
+                        };
+                        visitor: {
+                            name: string;
+                            email: string;
+                        };
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            side: "poster" | "visitor";
+                            body: string;
+                            held: boolean;
+                            reasons: string[];
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminConversationsIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        noticeId: number | null;
+                        noticeTitle: string;
+                        /** @enum {string} */
+                        state: "open" | "held" | "reported" | "blocked" | "ended";
+                        reportReason: string | null;
+                        blockedSide: ("poster" | "visitor") | null;
+                        poster: {
+                            email: string;
+                        };
+                        visitor: {
+                            name: string;
+                            email: string;
+                        };
+                        messages: {
+                            id: number;
+                            /** @enum {string} */
+                            side: "poster" | "visitor";
+                            body: string;
+                            held: boolean;
+                            reasons: string[];
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9533,6 +10673,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         /** @enum {string} */
                         state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -9725,6 +10866,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         /** @enum {string} */
                         state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -9891,6 +11033,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         /** @enum {string} */
                         state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -10022,6 +11165,7 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         /** @enum {string} */
                         state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
@@ -10146,6 +11290,257 @@ export interface operations {
                         createdAt: string;
                         expiresAt: string | null;
                         updatedAt: string;
+                        reservedAt: string | null;
+                        contactEmail: string;
+                        /** @enum {string} */
+                        state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
+                        outcome: ("sold" | "found" | "filled" | "done") | null;
+                        closedAt: string | null;
+                        rejectionReason: ("duplicate" | "wrong_category" | "missing_details" | "prohibited" | "spam" | "other") | null;
+                        rejectionNote: string | null;
+                        actions: {
+                            edit: boolean;
+                            renew: boolean;
+                            close: boolean;
+                            reopen: boolean;
+                            delete: boolean;
+                        };
+                        renewOpensAt: string | null;
+                        pendingEdit: {
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            price: number | null;
+                            eventDate: string | null;
+                            eventVenue: string | null;
+                            externalLink: string | null;
+                            imageUrl: string | null;
+                            submittedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postManageTokenReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        category: string;
+                        location: string;
+                        eventVenue: string | null;
+                        price: number | null;
+                        imageUrl: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                        isFeatured: boolean;
+                        featureDuration: number;
+                        eventDate: string | null;
+                        externalLink: string | null;
+                        viewCount: number;
+                        createdAt: string;
+                        expiresAt: string | null;
+                        updatedAt: string;
+                        reservedAt: string | null;
+                        contactEmail: string;
+                        /** @enum {string} */
+                        state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";
+                        outcome: ("sold" | "found" | "filled" | "done") | null;
+                        closedAt: string | null;
+                        rejectionReason: ("duplicate" | "wrong_category" | "missing_details" | "prohibited" | "spam" | "other") | null;
+                        rejectionNote: string | null;
+                        actions: {
+                            edit: boolean;
+                            renew: boolean;
+                            close: boolean;
+                            reopen: boolean;
+                            delete: boolean;
+                        };
+                        renewOpensAt: string | null;
+                        pendingEdit: {
+                            title: string;
+                            description: string;
+                            category: string;
+                            location: string;
+                            price: number | null;
+                            eventDate: string | null;
+                            eventVenue: string | null;
+                            externalLink: string | null;
+                            imageUrl: string | null;
+                            submittedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteManageTokenReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        category: string;
+                        location: string;
+                        eventVenue: string | null;
+                        price: number | null;
+                        imageUrl: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "active" | "rejected" | "expired" | "hidden" | "closed";
+                        isFeatured: boolean;
+                        featureDuration: number;
+                        eventDate: string | null;
+                        externalLink: string | null;
+                        viewCount: number;
+                        createdAt: string;
+                        expiresAt: string | null;
+                        updatedAt: string;
+                        reservedAt: string | null;
                         contactEmail: string;
                         /** @enum {string} */
                         state: "awaiting_confirmation" | "awaiting_approval" | "live" | "rejected" | "expired" | "closed";

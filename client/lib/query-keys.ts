@@ -25,6 +25,7 @@ export const queryKeys = {
   verification: (token: string) => ["verification", token] as const,
   managedNotice: (token: string) => ["managed-notice", token] as const,
   myData: (token: string) => ["my-data", token] as const,
+  conversation: (token: string) => ["conversation", token] as const,
   subscription: (token: string) => ["subscription", token] as const,
   invitation: (token: string) => ["invitation", token] as const,
   enrolmentLink: (token: string) => ["enrolment-link", token] as const,
@@ -45,6 +46,11 @@ export const queryKeys = {
     comments: {
       all: ["admin", "comments"] as const,
       list: <F extends object>(filters: F) => ["admin", "comments", "list", filters] as const,
+    },
+    conversations: {
+      all: ["admin", "conversations"] as const,
+      list: (state: string) => ["admin", "conversations", state] as const,
+      one: (id: number) => ["admin", "conversations", "one", id] as const,
     },
     contactMessages: {
       all: ["admin", "contact-messages"] as const,

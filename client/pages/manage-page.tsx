@@ -7,6 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
 import { DeleteSection, RenewSection } from "@/features/manage/manage-actions";
 import { CloseSection, ReopenSection } from "@/features/manage/close-section";
+import { ReserveSection } from "@/features/manage/reserve-section";
 import { ManageEditForm } from "@/features/manage/manage-edit-form";
 import { ManageStatus, PendingEditNote } from "@/features/manage/manage-status";
 import { useManagedNoticeQuery } from "@/features/manage/use-managed-notice-query";
@@ -94,6 +95,7 @@ export function ManagePage() {
           )}
         </section>
       )}
+      {notice.actions.close && <ReserveSection token={token} notice={notice} />}
       {notice.actions.close && <CloseSection token={token} notice={notice} />}
       {notice.actions.reopen && <ReopenSection token={token} notice={notice} />}
       {notice.actions.delete && (

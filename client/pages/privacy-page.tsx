@@ -26,7 +26,9 @@ export function PrivacyPage() {
             it was posted, approved and expires.
           </li>
           <li>
-            <strong>When you contact a poster:</strong> your name, e-mail address and message.
+            <strong>When you contact a poster, or answer someone who contacted you:</strong> your name, e-mail
+            address and the messages of the conversation, with any reason you give for reporting it. A
+            moderator may read a conversation that was reported or a message our scam check held.
           </li>
           <li>
             <strong>When you comment on a discussion or report a comment:</strong> your name, e-mail address,
@@ -81,9 +83,10 @@ export function PrivacyPage() {
       <StaticSection title="Who we share it with">
         <p>
           We never sell or rent your personal data, and we do not share it with advertisers. A poster&apos;s
-          e-mail address is never shown on the site: messages sent through the contact form are relayed to the
-          poster by e-mail, so the poster only sees your details if you choose to write to them.
-          Commenters&apos; e-mail addresses are never published either.
+          e-mail address is never shown on the site, and neither is yours when you write to a poster: messages
+          both ways are relayed by e-mail and on a private conversation page, so neither side sees the
+          other&apos;s address unless they type it in a message. Commenters&apos; e-mail addresses are never
+          published either.
         </p>
         <p>
           We use a small number of service providers to run the site, such as our hosting company, our e-mail
@@ -102,7 +105,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Messages to posters</strong> are deleted {LIMITS.contactMessageRetentionDays} days after
-            they were sent.
+            they were sent, and a conversation with all its messages {LIMITS.contactMessageRetentionDays} days
+            after its last message. &ldquo;Delete my data&rdquo; deletes every conversation you took part in.
           </li>
           <li>
             <strong>E-mails we send</strong> (confirmation links, relayed messages): we delete their contents{" "}

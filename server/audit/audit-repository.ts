@@ -9,7 +9,7 @@ export interface AuditActor {
 
 export interface AuditEntry {
   action: string;
-  targetType?: "notice" | "comment" | "watch_word" | "synonym_group" | "sender" | "admin";
+  targetType?: "notice" | "comment" | "watch_word" | "synonym_group" | "sender" | "admin" | "conversation";
   targetId?: number | null;
   details?: Record<string, unknown>;
 }

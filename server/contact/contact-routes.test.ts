@@ -63,7 +63,7 @@ const send = (body: unknown, remoteAddress = "203.0.113.40") =>
   t.app.inject({ method: "POST", url: "/api/contact", payload: body as object, remoteAddress });
 
 describe("POST /api/contact", () => {
-  it("relays the message to the poster's mailbox with Reply-To the sender, never telling the sender who the poster is", async () => {
+  it("relays the message to the poster masked (no Reply-To the sender, neither address in it) and sends the visitor a copy with their own link", async () => {
     const notice = await insertNotice(t.db, {
       title: "Raleigh hybrid bike",
       contactEmail: "poster.private@example.org",
@@ -79,14 +79,24 @@ describe("POST /api/contact", () => {
     expect(await t.db.select().from(contactMessages)).toHaveLength(1);
 
     await t.deliverMail();
-    expect(received).toHaveLength(1);
-    const [mail] = received;
-    expect(mail.to).toEqual(["poster.private@example.org"]);
-    expect(mail.raw).toMatch(/^Reply-To: megan@example\.net\r?$/m);
+    expect(received).toHaveLength(2);
+    const mail = received.find((m) => m.to.includes("poster.private@example.org"))!;
+    expect(mail.raw).toMatch(/^From: "?Megan Price via Shropshire Noticeboard"? <noreply@localhost>\r?$/m);
+    expect(mail.raw).not.toMatch(/^Reply-To:/m);
+    expect(mail.raw).not.toContain("megan@example.net");
     const body = unfold(mail.raw);
     expect(body).toContain("Is the bike still available this weekend?");
     expect(body).toContain("Megan Price");
-    expect(body).toContain(`http://localhost:3000/notice/${notice.id}/Raleigh-hybrid-bike`);
+    expect(body).toContain("Report this conversation");
+    expect(body).toMatch(
+      /Reply on your conversation page: http:\/\/localhost:3000\/conversation\/[A-Za-z0-9_-]{43}/,
+    );
+
+    const copy = received.find((m) => m.to.includes("megan@example.net"))!;
+    expect(copy.raw).not.toContain("poster.private");
+    const copyBody = unfold(copy.raw);
+    expect(copyBody).toContain("Your message about Raleigh hybrid bike");
+    expect(copyBody).toMatch(/http:\/\/localhost:3000\/conversation\/[A-Za-z0-9_-]{43}/);
   });
 
   it("folds a lone LF (or CR) in the sender's name to a space: the relayed text shows no line the sender chose", async () => {

@@ -6,14 +6,15 @@ import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-admin-schemas";
 import { addressHash } from "../address-hash";
 import { isBlockedSender } from "../moderation/contact-admin-repository";
 import { perAddressRule, requireRateLimit } from "../rate-limit";
-import { contactMessageMail } from "./contact-mail";
+import { startConversation } from "./conversation-service";
 import { findContactableNotice, insertContactMessage } from "./contact-repository";
 
 export const CONTACT_MESSAGES_PER_HOUR = 10;
 
 /**
- * Stores a visitor's message and queues it, in the same transaction, for the poster with Reply-To the visitor. The
- * answer is what the visitor sent: never the poster's address.
+ * Stores a visitor's message and starts a conversation with it (issue 35): screened, then relayed to the poster masked
+ * (neither side sees the other's address), with the visitor's copy carrying their own conversation link, all in one
+ * transaction. The answer is what the visitor sent: never the poster's address.
  */
 export async function sendContactMessage(ctx: AppContext, input: ContactInput, clientAddress: string) {
   await requireRateLimit(
@@ -35,7 +36,7 @@ export async function sendContactMessage(ctx: AppContext, input: ContactInput, c
       message: input.message,
       createdAt: now,
     });
-    await ctx.mail.enqueue(tx, contactMessageMail(ctx.config, notice, input));
+    await startConversation(ctx, tx, notice.id, input, now);
     return saved;
   });
   ctx.mail.kick();

@@ -3,16 +3,19 @@ import { DAY } from "../clock";
 import type { AppContext } from "../context";
 import type { Job } from "../jobs/job-runner";
 import { deleteContactMessagesBefore } from "./contact-repository";
+import { deleteConversationsBefore } from "./conversation-repository";
 
-/** Job: contact messages are deleted 90 days after they were sent (the privacy page says so). */
+/**
+ * Job: contact messages are deleted 90 days after they were sent, and conversations (their messages and links) 90
+ * days after their last message (the privacy page says so).
+ */
 export function createDeleteOldMessagesJob(ctx: AppContext): Job {
   return {
     name: "delete-old-contact-messages",
     lockKey: 1011,
-    run: (tx) =>
-      deleteContactMessagesBefore(
-        tx,
-        new Date(ctx.clock.now().getTime() - LIMITS.contactMessageRetentionDays * DAY),
-      ),
+    run: async (tx) => {
+      const before = new Date(ctx.clock.now().getTime() - LIMITS.contactMessageRetentionDays * DAY);
+      return (await deleteContactMessagesBefore(tx, before)) + (await deleteConversationsBefore(tx, before));
+    },
   };
 }

@@ -58,6 +58,8 @@ export const notices = pgTable(
     /** Set when the poster closes the notice (status `closed`): sold, found, filled or done. */
     outcome: text("outcome", { enum: NOTICE_OUTCOMES }),
     closedAt: timestamptz("closed_at"),
+    /** Set while the poster marks the item Reserved (a collection is being arranged); it stays listed. */
+    reservedAt: timestamptz("reserved_at"),
     /** Why the moderator rejected it (common/rejection-reasons.ts), and an optional note to the poster. */
     rejectionReason: text("rejection_reason", { enum: REJECTION_REASONS }),
     rejectionNote: text("rejection_note"),
@@ -214,6 +216,83 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_notice_idx").on(t.noticeId),
     index("contact_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A two-way relay between a notice's poster and a visitor (issue 35): neither side ever sees the other's address. The
+ * poster's address is the notice's; a notice deleted leaves the conversation ended (notice_id null).
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    noticeId: integer("notice_id").references(() => notices.id, { onDelete: "set null" }),
+    visitorName: text("visitor_name").notNull(),
+    visitorEmail: text("visitor_email").notNull(),
+    /** Reported by one side: nothing is delivered either way until a moderator resumes it. */
+    reportedAt: timestamptz("reported_at"),
+    reportReason: text("report_reason"),
+    /** The side the report is about (the other side than the reporter's). */
+    reportedSide: text("reported_side", { enum: ["poster", "visitor"] }),
+    /** A moderator blocked this side: its messages are dropped without telling it. */
+    blockedSide: text("blocked_side", { enum: ["poster", "visitor"] }),
+    /** Ended with its notice (closed, expired, rejected, deleted); a notice no longer live ends it too. */
+    endedAt: timestamptz("ended_at"),
+    lastMessageAt: timestamptz("last_message_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversations_notice_idx").on(t.noticeId),
+    index("conversations_last_message_idx").on(t.lastMessageAt),
+  ],
+);
+
+/**
+ * A side's secret links: each relayed mail carries fresh ones (only their SHA-256 hashes are kept, so a link cannot be
+ * made again): `page` opens /conversation/{token}, `relay` is the local part of the side's Reply-To at RELAY_DOMAIN.
+ */
+export const conversationLinks = pgTable(
+  "conversation_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    side: text("side", { enum: ["poster", "visitor"] }).notNull(),
+    kind: text("kind", { enum: ["page", "relay"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_links_conversation_idx").on(t.conversationId)],
+);
+
+export const CONVERSATION_MESSAGE_STATUSES = ["delivered", "held", "paused", "dropped"] as const;
+
+export const conversationMessages = pgTable(
+  "conversation_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    side: text("side", { enum: ["poster", "visitor"] }).notNull(),
+    body: text("body").notNull(),
+    /** SHA-256 of the sender's address (lower case) and of the normalised text: "the same text to several posters". */
+    senderHash: text("sender_hash").notNull(),
+    textHash: text("text_hash").notNull(),
+    /** delivered; held by the screen; paused (the conversation was reported); dropped (the side was blocked). */
+    status: text("status", { enum: CONVERSATION_MESSAGE_STATUSES }).notNull(),
+    reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
+    score: integer("score").notNull().default(0),
+    deliveredAt: timestamptz("delivered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("conversation_messages_conversation_idx").on(t.conversationId),
+    index("conversation_messages_same_text_idx").on(t.senderHash, t.textHash, t.createdAt),
+    index("conversation_messages_held_idx")
+      .on(t.conversationId)
+      .where(sql`status = 'held'`),
   ],
 );
 
@@ -639,6 +718,8 @@ export const mailOutbox = pgTable(
      * starting takes back a claim of a process that is gone instead of waiting the lease out.
      */
     claimedBy: text("claimed_by"),
+    /** The sender's display name at MAIL_FROM's address ("Megan via Shropshire Noticeboard" on relayed mail). */
+    fromName: text("from_name"),
   },
   (t) => [
     index("mail_outbox_due_priority_idx")

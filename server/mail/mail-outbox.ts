@@ -85,6 +85,7 @@ export class MailOutbox {
         textBody: message.text,
         htmlBody: message.html ?? null,
         headers: message.headers ?? null,
+        fromName: message.fromName ?? null,
         priority: MAIL_PRIORITY[options.priority ?? "transactional"],
         nextAttemptAt: options.sendAfter ?? now,
         createdAt: now,
@@ -177,6 +178,7 @@ export class MailOutbox {
         html: row.htmlBody,
         replyTo: row.replyTo,
         headers: row.headers,
+        fromName: row.fromName,
       });
       return true;
     } catch (err) {

@@ -14,6 +14,8 @@ export interface MailContent {
   /** Lines after the action. */
   after?: string[];
   replyTo?: string;
+  /** A display name at MAIL_FROM's address (relayed messages). */
+  fromName?: string;
 }
 
 export const SIGN_OFF = "— Shropshire Noticeboard";
@@ -32,5 +34,12 @@ export function renderMail(content: MailContent): MailMessage {
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="background:#166534;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.action.url)}</p>`
     : "";
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${content.paragraphs.map(p).join("")}${action}${after.map(p).join("")}${p(SIGN_OFF)}</body></html>`;
-  return { to: content.to, subject: content.subject, text, html, replyTo: content.replyTo };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    replyTo: content.replyTo,
+    fromName: content.fromName,
+  };
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   replyTo?: string | null;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on digests. */
   headers?: Record<string, string> | null;
+  /** A display name for MAIL_FROM's address instead of its own ("Megan via Shropshire Noticeboard"). */
+  fromName?: string | null;
 }
 
 /** Where mail goes: an SMTP server, or `.eml` files in an outbox folder. */
@@ -25,9 +27,14 @@ export interface MailTransport {
 /** RFC 5322 lines end in CRLF; a body's own line breaks become CRLF before it is encoded (nodemailer keeps them). */
 const crlf = (body: string) => body.replace(/\r?\n/g, "\r\n");
 
+/** MAIL_FROM's bare address ("noreply@board.example" of "Shropshire Noticeboard <noreply@board.example>"). */
+export function mailFromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1].trim() ?? from.trim();
+}
+
 function toNodemailer(from: string, message: MailMessage) {
   return {
-    from,
+    from: message.fromName ? { name: message.fromName, address: mailFromAddress(from) } : from,
     to: message.to,
     subject: message.subject,
     text: crlf(message.text),

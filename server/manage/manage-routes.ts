@@ -5,6 +5,7 @@ import { CloseNoticeSchema, ManagedNoticeSchema, ManageTokenParamsSchema } from 
 import { ManageEditMultipartSchema } from "../../common/notice-posting-schemas";
 import {
   closeManagedNotice,
+  setManagedNoticeReserved,
   deleteManagedNotice,
   editManagedNotice,
   getManagedNotice,
@@ -56,6 +57,14 @@ export const manageRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post("/api/manage/:token/reopen", { schema: { params, response: answers } }, async (request) =>
     reopenManagedNotice(ctx, request.params.token),
+  );
+
+  app.post("/api/manage/:token/reserve", { schema: { params, response: answers } }, async (request) =>
+    setManagedNoticeReserved(ctx, request.params.token, true),
+  );
+
+  app.delete("/api/manage/:token/reserve", { schema: { params, response: answers } }, async (request) =>
+    setManagedNoticeReserved(ctx, request.params.token, false),
   );
 
   app.delete(

@@ -189,6 +189,37 @@ export async function reopenManagedNotice(ctx: AppContext, token: string): Promi
   return toManagedNotice(notice, now);
 }
 
+/**
+ * Reserved on or off (issue 35): a live notice stays listed and can still be contacted while the poster arranges a
+ * collection. Marking it again keeps the first time.
+ */
+export async function setManagedNoticeReserved(
+  ctx: AppContext,
+  token: string,
+  reserved: boolean,
+): Promise<ManagedNotice> {
+  const now = ctx.clock.now();
+  const notice = await ctx.db.transaction(async (tx) => {
+    const current = await requireManagedNotice(tx, ctx, token);
+    return setReserved(tx, current, reserved, now);
+  });
+  return toManagedNotice(notice, now);
+}
+
+/** Reserved on or off for a notice the caller has found by its poster's link (manage or conversation). */
+export async function setReserved(
+  tx: Executor,
+  current: Notice,
+  reserved: boolean,
+  now: Date,
+): Promise<Notice> {
+  if (!allowedActions(current, now).close) throw conflict("Only a live notice can be reserved");
+  return updateNotice(tx, current.id, {
+    reservedAt: reserved ? (current.reservedAt ?? now) : null,
+    updatedAt: now,
+  });
+}
+
 /** The notice, its comments, messages, links and waiting edit (by cascade) and its image files, gone. */
 export async function deleteManagedNotice(ctx: AppContext, token: string): Promise<void> {
   const imageUrls = await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,8 @@
 import crypto from "node:crypto";
+import {
+  deleteConversationsByEmail,
+  listConversationMessagesByEmail,
+} from "../contact/conversation-repository";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
@@ -113,7 +117,16 @@ export async function listMyData(ctx: AppContext, token: string): Promise<MyData
     email,
     notices: data.notices.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
     comments: data.comments.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
-    contactMessages: data.contactMessages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    contactMessages: [
+      ...data.contactMessages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+      // Replies in conversations (issue 35), after the first messages; ids negated to keep the two kinds apart.
+      ...(await listConversationMessagesByEmail(ctx.db, email)).map((m) => ({
+        id: -Number(m.id),
+        noticeTitle: m.notice_title ?? "(notice deleted)",
+        message: m.body,
+        createdAt: iso(new Date(m.created_at)),
+      })),
+    ],
     subscriptions: data.subscriptions.map((s) => ({ ...s, createdAt: iso(s.createdAt) })),
     savedSearches: data.alerts.map((a) => ({
       id: a.id,
@@ -134,6 +147,8 @@ export async function listMyData(ctx: AppContext, token: string): Promise<MyData
  */
 async function eraseAddress(tx: Executor, email: string) {
   const editImages = await findEditImages(tx, { email });
+  // Conversations first: the address's notices going would leave them without their poster.
+  await deleteConversationsByEmail(tx, email);
   const notices = await deleteNoticesByEmail(tx, email);
   const comments = await deleteCommentsByAuthorEmail(tx, email);
   const contactMessages = await deleteContactMessagesByEmail(tx, email);

@@ -23,6 +23,7 @@ export function toPublicNotice(n: Notice): PublicNotice {
     createdAt: n.createdAt.toISOString(),
     expiresAt: iso(n.expiresAt),
     updatedAt: n.updatedAt.toISOString(),
+    reservedAt: iso(n.reservedAt ?? null),
   };
 }
 

@@ -288,6 +288,7 @@ export type ListedNoticeRow = Pick<
   | "createdAt"
   | "expiresAt"
   | "updatedAt"
+  | "reservedAt"
 > & { commentCount: number | null };
 
 /* One JSON value per query: PGlite turns a JSON text into rows far faster than it parses many typed columns. */
@@ -297,13 +298,14 @@ function rowJson(now: Date): SQL {
     'eventVenue', n.event_venue, 'price', n.price, 'imageUrl', n.image_url, 'status', n.status,
     'isFeatured', (${isFeaturedNow(now)}), 'featureDuration', n.feature_duration, 'eventDate', n.event_date,
     'externalLink', n.external_link, 'viewCount', n.view_count, 'createdAt', n.created_at,
-    'expiresAt', n.expires_at, 'updatedAt', n.updated_at,
+    'expiresAt', n.expires_at, 'updatedAt', n.updated_at, 'reservedAt', n.reserved_at,
     'commentCount', case when n.category = 'discussion'
       then (select count(*) from comments c where c.notice_id = n.id and c.status = 'approved') end)`;
 }
 
-type JsonRow = Omit<ListedNoticeRow, "eventDate" | "createdAt" | "expiresAt" | "updatedAt"> & {
+type JsonRow = Omit<ListedNoticeRow, "eventDate" | "createdAt" | "expiresAt" | "updatedAt" | "reservedAt"> & {
   eventDate: string | null;
+  reservedAt: string | null;
   createdAt: string;
   expiresAt: string | null;
   updatedAt: string;
@@ -319,6 +321,7 @@ function fromJson(row: JsonRow): ListedNoticeRow {
     createdAt: new Date(row.createdAt),
     expiresAt: toDate(row.expiresAt),
     updatedAt: new Date(row.updatedAt),
+    reservedAt: toDate(row.reservedAt),
   };
 }
 

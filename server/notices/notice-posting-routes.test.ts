@@ -57,6 +57,7 @@ describe("POST /api/notices", () => {
         "createdAt",
         "expiresAt",
         "updatedAt",
+        "reservedAt",
       ].sort(),
     );
     expect(res.body).not.toContain("poster@example.org");

@@ -78,6 +78,7 @@ function decoyNotice(input: NoticeInput, now: Date): Notice {
     expiresAt: null,
     outcome: null,
     closedAt: null,
+    reservedAt: null,
     rejectionReason: null,
     rejectionNote: null,
     reminderSentAt: null,

@@ -5,8 +5,12 @@ import { AdminFilterBar } from "@/components/admin-filter-bar";
 import { errorMessage } from "@/lib/api-client";
 import { useBlockSenderMutation } from "./use-block-sender-mutation";
 import { useContactMessagesQuery } from "./use-contact-messages-query";
+import { ConversationsSection } from "./conversations-section";
 
-/** The Contact Messages tab: every relayed message, newest first, searchable, with Block sender. */
+/**
+ * The Contact Messages tab: the relay's conversations (held messages with their reasons, reports; release, block,
+ * resume), then every first message, newest first, searchable, with Block sender.
+ */
 export function ContactMessagesTab() {
   const [search, setSearch] = useState("");
   const messages = useContactMessagesQuery(search);
@@ -18,6 +22,8 @@ export function ContactMessagesTab() {
       <h2 id="messages-heading" className="text-xl font-semibold">
         Contact Messages
       </h2>
+      <ConversationsSection />
+      <h3 className="text-lg font-semibold">First messages</h3>
       <AdminFilterBar
         search={{
           id: "message-search",

@@ -56,7 +56,8 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
         <DialogHeader>
           <DialogTitle>Contact Seller</DialogTitle>
           <DialogDescription>
-            About “{notice.title}”. Your message is e-mailed to the poster, who can reply to you directly.
+            About “{notice.title}”. Your message is e-mailed to the poster through the board: replies come
+            back the same way, and neither of you sees the other’s address.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">

@@ -42,6 +42,7 @@ export function NoticeCard({ notice }: { notice: PublicNotice }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{categoryLabel(notice.category)}</Badge>
           {notice.isFeatured && <Badge>Featured</Badge>}
+          {notice.reservedAt && <Badge variant="outline">Reserved</Badge>}
         </div>
         <h3 className="text-base leading-snug font-semibold break-words sm:text-lg">
           <Link

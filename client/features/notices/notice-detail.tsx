@@ -77,6 +77,7 @@ export function NoticeDetail({ notice }: { notice: PublicNotice }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <Badge variant="secondary">{categoryLabel(notice.category)}</Badge>
           {notice.isFeatured && <Badge>Featured</Badge>}
+          {notice.reservedAt && <Badge variant="outline">Reserved</Badge>}
           {notice.location && (
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" />
