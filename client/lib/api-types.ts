@@ -114,7 +114,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/conversations/{token} */
+        /** Read a conversation from one side's secret link */
         get: operations["getConversationsToken"];
         put?: never;
         post?: never;
@@ -133,7 +133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/conversations/{token}/messages */
+        /** Reply in a conversation (screened before delivery) */
         post: operations["postConversationsTokenMessages"];
         delete?: never;
         options?: never;
@@ -150,9 +150,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/conversations/{token}/reserve */
+        /** Mark the conversation's notice Reserved (the poster's link) */
         post: operations["postConversationsTokenReserve"];
-        /** DELETE /api/conversations/{token}/reserve */
+        /** Take the Reserved mark off (the poster's link) */
         delete: operations["deleteConversationsTokenReserve"];
         options?: never;
         head?: never;
@@ -168,7 +168,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/conversations/{token}/report */
+        /** Report a conversation to the moderators (pauses it) */
         post: operations["postConversationsTokenReport"];
         delete?: never;
         options?: never;
@@ -440,10 +440,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/enrolment/{token} */
+        /** Read a mailed two-factor enrolment link */
         get: operations["getAdminEnrolmentToken"];
         put?: never;
-        /** POST /api/admin/enrolment/{token} */
+        /** Use a mailed link to enrol two-factor sign-in */
         post: operations["postAdminEnrolmentToken"];
         delete?: never;
         options?: never;
@@ -957,7 +957,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/screen/lists */
+        /** Read the spam screen's word lists and allowed domains */
         get: operations["getAdminScreenLists"];
         put?: never;
         post?: never;
@@ -976,7 +976,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/screen/terms */
+        /** Add a phrase or domain to the spam screen's lists */
         post: operations["postAdminScreenTerms"];
         delete?: never;
         options?: never;
@@ -994,7 +994,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/screen/terms/{id} */
+        /** Remove a phrase or domain from the spam screen's lists */
         delete: operations["deleteAdminScreenTermsId"];
         options?: never;
         head?: never;
@@ -1008,9 +1008,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/screen/rules */
+        /** Read the spam screen's hold rules */
         get: operations["getAdminScreenRules"];
-        /** PUT /api/admin/screen/rules */
+        /** Change the spam screen's hold rules */
         put: operations["putAdminScreenRules"];
         post?: never;
         delete?: never;
@@ -1026,7 +1026,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/screen/learned */
+        /** Read what the spam screen learned from decisions */
         get: operations["getAdminScreenLearned"];
         put?: never;
         post?: never;
@@ -1046,7 +1046,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** DELETE /api/admin/screen/decisions/{id} */
+        /** Forget one decision the spam screen learned from */
         delete: operations["deleteAdminScreenDecisionsId"];
         options?: never;
         head?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/conversations */
+        /** List relayed conversations by state */
         get: operations["getAdminConversations"];
         put?: never;
         post?: never;
@@ -1181,7 +1181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/conversations/{id} */
+        /** Read a conversation with both sides and held messages */
         get: operations["getAdminConversationsId"];
         put?: never;
         post?: never;
@@ -1200,7 +1200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/conversations/{id}/messages/{messageId}/release */
+        /** Release a held message (delivered then) */
         post: operations["postAdminConversationsIdMessagesMessageIdRelease"];
         delete?: never;
         options?: never;
@@ -1217,7 +1217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/conversations/{id}/block */
+        /** Block one side of a conversation */
         post: operations["postAdminConversationsIdBlock"];
         delete?: never;
         options?: never;
@@ -1234,7 +1234,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/conversations/{id}/resume */
+        /** Resume a reported conversation */
         post: operations["postAdminConversationsIdResume"];
         delete?: never;
         options?: never;
@@ -1544,7 +1544,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/manage/{token}/reopen */
+        /** Reopen a notice closed in the last 24 hours */
         post: operations["postManageTokenReopen"];
         delete?: never;
         options?: never;
@@ -1561,9 +1561,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/manage/{token}/reserve */
+        /** Mark a live notice Reserved */
         post: operations["postManageTokenReserve"];
-        /** DELETE /api/manage/{token}/reserve */
+        /** Take the Reserved mark off a notice */
         delete: operations["deleteManageTokenReserve"];
         options?: never;
         head?: never;
