@@ -56,6 +56,7 @@ import { posterRequestRoutes } from "./my-data/poster-request-routes";
 import { noticeReportRoutes } from "./moderation/notice-report-routes";
 import { feedRoutes } from "./feeds/feed-routes";
 import { ogImageRoutes } from "./ssr/og-image-routes";
+import { setOwnDomain } from "./signals/screen-lists-service";
 
 export interface AppDeps {
   config: Config;
@@ -160,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith("https:"),
   });
+  // The spam screen allows links to the board's own site.
+  setOwnDomain(config.publicUrl);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, {
