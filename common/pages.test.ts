@@ -10,6 +10,7 @@ describe("the table of pages", () => {
     }
     expect([...SECRET_PAGE_PREFIXES].sort()).toEqual(
       [
+        "/admin/enrol/",
         "/admin/invitation/",
         "/alerts/confirm/",
         "/alerts/stop/",
