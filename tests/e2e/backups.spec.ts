@@ -7,7 +7,7 @@ test("the dashboard's Backups card: schedule by keyboard, back up now, the last 
   await moderator.openDashboard();
   await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
   const card = page.getByRole("region", { name: "Backups" });
-  // The desktop and phone runs share one server: the first finds the defaults, the second the first's choice.
+  // The defaults, or an earlier run's choice on a reused server.
   await expect(card.getByLabel("Nightly at (London time)")).toHaveValue("02:30");
   await expect(card.getByLabel("Backups kept")).toHaveValue(/^(14|7)$/);
   await expectAccessible(page);

@@ -18,8 +18,7 @@ test("the dashboard's Queue alerts panel: an alert after N hours in chosen towns
   const card = page.getByRole("region", { name: "Queue alerts" });
   await expectAccessible(page);
 
-  // No mail asks for nothing more. (The desktop and phone runs share one server and save the same choice, so either
-  // may find the other's.)
+  // No mail asks for nothing more.
   await card.getByRole("radio", { name: "No mail" }).check();
   await expect(card.getByLabel("Email address for these mails")).toHaveCount(0);
 
