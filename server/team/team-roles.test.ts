@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
  * What a moderator may call (issue 23: the queue, notices, comments, contact messages and history, and their own
- * sign-in and two-factor set-up). Every other admin route — the app's own route table, so a route added later is walked
+ * sign-in and two-factor set-up; issues 35 and 36: the conversations, and what the spam screen learned). Every other admin route — the app's own route table, so a route added later is walked
  * too — must answer a moderator 403 "You do not have permission to do that", and must never answer an admin so.
  */
 const MODERATOR_MAY: RegExp[] = [
@@ -22,6 +22,8 @@ const MODERATOR_MAY: RegExp[] = [
   /^\/api\/admin\/blocked-senders$/,
   /^\/api\/admin\/audit(\/|$)/,
   /^\/api\/admin\/alert-preferences$/,
+  /^\/api\/admin\/conversations(\/|$)/,
+  /^\/api\/admin\/screen\/(learned$|decisions\/)/,
 ];
 
 const moderatorMay = (url: string) => MODERATOR_MAY.some((r) => r.test(url));
