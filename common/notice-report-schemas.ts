@@ -39,8 +39,9 @@ export const NoticeReportInputSchema = z
   })
   .superRefine(
     (input, ctx) => {
-      // Runs even when the reason is missing (both fields' errors at once); a non-string details has its own error.
-      if (typeof input.details !== "string") return;
+      // Runs even when the reason is missing (both fields' errors at once), so even on a body that is no object at all;
+      // a non-string details has its own error.
+      if (typeof input !== "object" || input === null || typeof input.details !== "string") return;
       if (detailsAreOptional(input.reason) && input.details.length === 0) return;
       if (input.details.length < LIMITS.reportReasonMin)
         ctx.addIssue({ code: "custom", path: ["details"], message: DETAILS_TOO_SHORT });

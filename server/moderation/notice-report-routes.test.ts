@@ -15,6 +15,19 @@ const publicStatus = async (id: number) =>
   (await t.app.inject({ method: "GET", url: `/api/notices/${id}` })).statusCode;
 
 describe("report a notice", () => {
+  it("answers a body that is no object (null, a list, a number) with 400, not a server error", async () => {
+    const notice = await insertNotice(t.db);
+    for (const payload of ["null", "[]", "5", '"gone"']) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/notices/${notice.id}/report`,
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+
   it("thanks the reporter, once per address per notice", async () => {
     const notice = await insertNotice(t.db);
     const first = await report(notice.id, "203.0.113.1");
