@@ -5,6 +5,7 @@ import { ListFeedLinks } from "./list-feed-links";
 import { NoticeListSection } from "./notice-list-section";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { noticeListQuery, showsFeatured } from "@/lib/page-queries";
+import { searchWithoutTown } from "./search-interpretation";
 import { useNoticeFilters } from "./use-notice-filters";
 
 /*
@@ -48,7 +49,7 @@ export function NoticeBrowser({
   const setShownFilters: typeof setFilters = (change, options) =>
     setFilters(
       change.location !== undefined && interpreted?.location && !filters.location
-        ? { search: interpreted.words, ...change }
+        ? { search: searchWithoutTown(interpreted) || undefined, ...change }
         : change,
       options,
     );
