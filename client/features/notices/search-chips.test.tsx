@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -82,6 +82,16 @@ describe("the chips of a search and the filters are one state (issue 34)", () =>
     expect(screen.queryByRole("button", { name: "Remove filter: Jobs" })).toBeNull();
     await waitFor(() => expect(locationMenu()?.textContent).toContain("Telford"));
     expect(activeTab()?.textContent).toBe("All");
+    api.stop();
+  });
+
+  it('another tab replaces the category read from "jobs in telford": the town stays, "jobs" leaves the box', async () => {
+    const { location, api } = renderHome("jobs in telford");
+    await screen.findByRole("button", { name: "Remove filter: Jobs" });
+    const tabs = screen.getByRole("navigation", { name: "Browse by category" });
+    const tab = within(tabs).getByRole("link", { name: "Events" });
+    await userEvent.setup().click(tab);
+    await waitFor(() => expect(location.history.at(-1)).toBe("/category/events?search=in+telford"));
     api.stop();
   });
 });

@@ -91,3 +91,20 @@ export function searchChips(
 export function searchWithoutTown(interpreted: SearchInterpretation): string {
   return interpreted.withoutLocation ?? interpreted.words;
 }
+
+/**
+ * The query string for the category tabs: when the category was read from the words, the words without it, so that
+ * another tab replaces it instead of being searched for with "jobs" still in the box.
+ */
+export function queryWithoutCategory(
+  currentQuery: string,
+  filters: NoticeFilters,
+  interpreted: SearchInterpretation | undefined,
+): string {
+  if (!interpreted?.category || filters.category || interpreted.withoutCategory === undefined)
+    return currentQuery;
+  const params = new URLSearchParams(currentQuery);
+  if (interpreted.withoutCategory) params.set("search", interpreted.withoutCategory);
+  else params.delete("search");
+  return params.toString();
+}
