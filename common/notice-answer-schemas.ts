@@ -64,6 +64,14 @@ export const SearchInterpretationSchema = z.object({
   /** Miles around the town the words asked for ("near Ludlow", "within 10 miles of Ludlow"). */
   within: z.number().optional(),
   category: z.enum(CATEGORIES).optional(),
+  /**
+   * With `location` or `within`: the search's words without those that named the town (and the "in", "near" or
+   * "within 10 miles of" before it), so that removing the town keeps the rest ("jobs in telford" → "jobs"). The words
+   * are as read (lower case, punctuation gone): the answer is kept for every search that reads the same.
+   */
+  withoutLocation: z.string().optional(),
+  /** With `category`: the search's words without those that named the category ("jobs in telford" → "in telford"). */
+  withoutCategory: z.string().optional(),
 });
 export type SearchInterpretation = z.infer<typeof SearchInterpretationSchema>;
 

@@ -1941,6 +1941,8 @@ export interface operations {
                             within?: number;
                             /** @enum {string} */
                             category?: "events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses";
+                            withoutLocation?: string;
+                            withoutCategory?: string;
                         };
                         didYouMean?: string;
                         nearby?: {

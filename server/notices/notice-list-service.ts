@@ -276,6 +276,13 @@ export async function listPublicNotices(
     if (read?.reading.location && !query.filter.location) answer.interpreted.location = read.reading.location;
     if (filter.within && !query.filter.within) answer.interpreted.within = filter.within;
     if (read?.reading.category && !query.filter.category) answer.interpreted.category = read.reading.category;
+    // The words each chip's removal keeps (issue 34): the client cannot tell which of the typed words were the town.
+    const typed = query.filter.search ?? [];
+    const without = (taken: number[]) => typed.filter((_, i) => !taken.includes(i)).join(" ");
+    if (read && (answer.interpreted.location || answer.interpreted.within))
+      answer.interpreted.withoutLocation = without(read.reading.townIndices);
+    if (read && answer.interpreted.category)
+      answer.interpreted.withoutCategory = without(read.reading.categoryIndices);
   }
   if (extras && filter.location && !filter.within && count.total < NEARBY_BELOW && query.page === 1) {
     const town = filter.location;

@@ -31,6 +31,12 @@ export interface PlaceReading {
   /** The words read as the town and the category, as typed (for "did you mean"). */
   townWords: string[];
   categoryWords: string[];
+  /**
+   * Where the words stood that named the town (with the "in", "near" or "within 10 miles of" before it) and the
+   * category: the words a chip's removal takes out of the search (issue 34).
+   */
+  townIndices: number[];
+  categoryIndices: number[];
   /** Miles around the town the words asked for ("near ludlow", "within 10 miles of ludlow"). */
   within?: number;
 }
@@ -95,7 +101,18 @@ export function readPlaces(
       }
     }
   }
+  const before = new Set(taken);
   const within = location ? readWithin(words, townStart, taken) : undefined;
+  const townIndices = location
+    ? [
+        ...Array.from({ length: townWords.length }, (_, k) => townStart + k),
+        ...[...taken].filter((i) => !before.has(i)),
+      ]
+    : [];
+  // "jobs in telford": the "in" goes with the town.
+  const joiner = townStart - 1;
+  if (location && !within && joiner >= 0 && PLACE_FILLERS.has(words[joiner])) townIndices.push(joiner);
+  let categoryIndices: number[] = [];
   let category: Category | undefined;
   let categoryWords: string[] = [];
   for (let length = Math.min(LONGEST_NAME, words.length); length >= 1 && !category; length--) {
@@ -106,6 +123,7 @@ export function readPlaces(
       if (!found) continue;
       category = found.category;
       categoryWords = wordsOf(span);
+      categoryIndices = Array.from({ length }, (_, k) => start + k);
       take(span);
     }
   }
@@ -117,6 +135,8 @@ export function readPlaces(
     category,
     townWords,
     categoryWords,
+    townIndices: townIndices.sort((a, b) => a - b),
+    categoryIndices,
     ...(within ? { within } : {}),
   };
 }

@@ -64,6 +64,9 @@ export interface SearchReading {
   category?: Category;
   townWords: string[];
   categoryWords: string[];
+  /** Where the town's words (with "in", "near …" before it) and the category's words stood among the words given. */
+  townIndices: number[];
+  categoryIndices: number[];
   slots: Slot[];
   /** True when some word can match nothing on the board: the search answers nothing. */
   hopeless: boolean;
@@ -351,6 +354,8 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     category: places.category,
     townWords: places.townWords,
     categoryWords: places.categoryWords,
+    townIndices: places.townIndices,
+    categoryIndices: places.categoryIndices,
     slots,
     hopeless,
     unknownWords,

@@ -15,7 +15,7 @@ interface Row {
 interface ListAnswer {
   data: Row[];
   pagination: { total: number };
-  interpreted?: { words: string; location?: string; within?: number };
+  interpreted?: { words: string; location?: string; within?: number; withoutLocation?: string };
   nearby?: Row[];
 }
 
@@ -77,14 +77,24 @@ describe("near: a town's list reaching the towns around it (issue 39)", () => {
     await notice("Oak wardrobe", { location: "ludlow" }, 2);
     await notice("White wardrobe", { location: "cleobury_mortimer" }, 3);
     const near = await search("wardrobe near ludlow");
-    expect(near.interpreted).toEqual({ words: "wardrobe", location: "ludlow", within: 10 });
+    expect(near.interpreted).toEqual({
+      words: "wardrobe",
+      location: "ludlow",
+      within: 10,
+      withoutLocation: "wardrobe",
+    });
     expect(rows(near)).toEqual([
       ["Oak wardrobe", "ludlow", 0],
       ["Pine wardrobe", "craven_arms", 7.1],
       ["White wardrobe", "cleobury_mortimer", 10],
     ]);
     const eight = await search("wardrobe within 8 miles of ludlow");
-    expect(eight.interpreted).toEqual({ words: "wardrobe", location: "ludlow", within: 8 });
+    expect(eight.interpreted).toEqual({
+      words: "wardrobe",
+      location: "ludlow",
+      within: 8,
+      withoutLocation: "wardrobe",
+    });
     expect(rows(eight).map((r) => r[0])).toEqual(["Oak wardrobe", "Pine wardrobe"]);
     // "in" keeps the town alone.
     expect(rows(await search("wardrobe in ludlow")).map((r) => r[0])).toEqual(["Oak wardrobe"]);

@@ -10,7 +10,13 @@ const t = useTestApp();
 interface ListAnswer {
   data: { id: number; title: string; location: string; category: string }[];
   pagination: { total: number };
-  interpreted?: { words: string; location?: string; category?: string };
+  interpreted?: {
+    words: string;
+    location?: string;
+    category?: string;
+    withoutLocation?: string;
+    withoutCategory?: string;
+  };
   didYouMean?: string;
 }
 
@@ -45,7 +51,7 @@ describe("search: towns and categories among the words", () => {
     await notice("Blue settee", { location: "wem" });
     const answer = await search("settee ludlow");
     expect(answer.data.map((n) => n.title)).toEqual(["Brown settee"]);
-    expect(answer.interpreted).toEqual({ words: "settee", location: "ludlow" });
+    expect(answer.interpreted).toEqual({ words: "settee", location: "ludlow", withoutLocation: "settee" });
     // A town alone: every notice of the town.
     expect(await titles("wem")).toEqual(["Blue settee"]);
   });
@@ -69,7 +75,11 @@ describe("search: towns and categories among the words", () => {
     await notice("Shrewsbery pushchair club", { location: "wem" });
     const answer = await search("pushchair shrewsbry");
     expect(answer.data.map((n) => n.title)).toEqual(["Green pushchair"]);
-    expect(answer.interpreted).toEqual({ words: "pushchair", location: "shrewsbury" });
+    expect(answer.interpreted).toEqual({
+      words: "pushchair",
+      location: "shrewsbury",
+      withoutLocation: "pushchair",
+    });
     expect(await titles("pushchair bridgenorth")).toEqual(["Red pushchair"]);
     // "shrewsbery" is a word of a notice: it is matched as text, not taken for a town.
     expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
@@ -90,10 +100,36 @@ describe("search: towns and categories among the words", () => {
     await notice("Spaniel puppies for sale", { category: "items_for_sale", location: "ludlow" });
     const jobs = await search("jobs in telford");
     expect(jobs.data.map((n) => n.title)).toEqual(["Care assistant wanted"]);
-    expect(jobs.interpreted).toEqual({ words: "", location: "telford", category: "jobs" });
+    expect(jobs.interpreted).toEqual({
+      words: "",
+      location: "telford",
+      category: "jobs",
+      withoutLocation: "jobs",
+      withoutCategory: "in telford",
+    });
     const lost = await search("lost spaniel");
     expect(lost.data.map((n) => n.title)).toEqual(["Lost: spaniel near the river"]);
-    expect(lost.interpreted).toEqual({ words: "spaniel", category: "lost_and_found" });
+    expect(lost.interpreted).toEqual({
+      words: "spaniel",
+      category: "lost_and_found",
+      withoutCategory: "spaniel",
+    });
+  });
+
+  it("says which words each chip's removal keeps: the rest as typed, the town's or the category's words out", async () => {
+    await notice("Care assistant wanted", { category: "jobs", location: "telford" });
+    const mixed = await search("Part-time JOBS near Telford, evenings");
+    expect(mixed.interpreted).toMatchObject({
+      location: "telford",
+      category: "jobs",
+      withoutLocation: "part time jobs evenings",
+      withoutCategory: "part time near telford evenings",
+    });
+    const miles = await search("barista within 10 miles of much wenlock");
+    expect(miles.interpreted).toMatchObject({ location: "much_wenlock", withoutLocation: "barista" });
+    // A town given as the Location menu's: the words name no chip's town, so nothing is said of it.
+    const chosen = await search("jobs in telford", "&location=telford");
+    expect(chosen.interpreted).toEqual({ words: "", category: "jobs", withoutCategory: "in telford" });
   });
 });
 

@@ -111,6 +111,45 @@ test("“pram shrewsbry” reads the town as a chip, and removing it searches ev
   await expectAccessible(page);
 });
 
+test("“jobs in telford”: removing a chip keeps the other words, and the menu and the tabs follow @phone", async ({
+  page,
+  request,
+}) => {
+  const job = await createLiveNotice(request, {
+    title: `Care assistant wanted ${unique()}`,
+    description: "Care assistant wanted for a small home in Telford, days or evenings, training given.",
+    category: "jobs",
+    location: "telford",
+  });
+  const box = page.getByRole("searchbox", { name: "Search notices" });
+  const menu = page.getByRole("combobox", { name: "Location" });
+  const activeTab = page
+    .getByRole("navigation", { name: "Browse by category" })
+    .locator('[aria-current="page"]');
+  await page.goto("/?search=jobs%20in%20telford");
+  await expect(page.getByRole("button", { name: "Remove filter: Jobs" })).toBeVisible();
+  await expect(menu).toHaveText(/Telford/);
+  await expect(activeTab).toHaveText("Jobs");
+
+  await page.getByRole("button", { name: "Remove filter: in Telford" }).click();
+  await expect(page).toHaveURL(/\/\?search=jobs$/);
+  await expect(box).toHaveValue("jobs");
+  await expect(menu).toHaveText(/All locations/);
+  await expect(activeTab).toHaveText("Jobs");
+  await expect(page.getByRole("button", { name: "Remove filter: in Telford" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: new RegExp(job.title) })).toBeVisible();
+
+  await page.goto("/?search=jobs%20in%20telford");
+  await page.getByRole("button", { name: "Remove filter: Jobs" }).click();
+  await expect(page).toHaveURL(/\/\?search=in\+telford$/);
+  await expect(box).toHaveValue("in telford");
+  await expect(menu).toHaveText(/Telford/);
+  await expect(activeTab).toHaveText("All");
+  await expect(page.getByRole("button", { name: "Remove filter: in Telford" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(job.title) })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test("a search that finds nothing offers the nearest one, and its alert mails the next match", async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import { ListFeedLinks } from "./list-feed-links";
 import { NoticeListSection } from "./notice-list-section";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { noticeListQuery, showsFeatured } from "@/lib/page-queries";
+import { queryWithoutCategory, searchWithoutTown } from "./search-interpretation";
 import { useNoticeFilters } from "./use-notice-filters";
 
 /*
@@ -48,15 +49,17 @@ export function NoticeBrowser({
   const setShownFilters: typeof setFilters = (change, options) =>
     setFilters(
       change.location !== undefined && interpreted?.location && !filters.location
-        ? { search: interpreted.words, ...change }
+        ? { search: searchWithoutTown(interpreted) || undefined, ...change }
         : change,
       options,
     );
+  // Another tab replaces the category read from the words: the tabs link to the words without it.
+  const tabsQuery = queryWithoutCategory(queryString, filters, interpreted);
   return (
     <div className="container mx-auto space-y-8 px-4 py-6 sm:py-8">
       {header({ hasFilter, location: filters.location })}
       <div className="space-y-4">
-        <CategoryTabs active={shown.category} queryString={queryString} />
+        <CategoryTabs active={shown.category} queryString={tabsQuery} />
         <Suspense fallback={<div className="h-[8.5rem] sm:h-10" />}>
           <NoticeFilterBar filters={shown} openSearch={openSearch} setFilters={setShownFilters} />
         </Suspense>

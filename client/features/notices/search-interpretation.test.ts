@@ -25,6 +25,44 @@ describe("the chips of what a search understood", () => {
     ]);
   });
 
+  it("removing a chip takes out just the words that named it, as the server says (issue 34)", () => {
+    const chips = searchChips(
+      { search: "part time jobs near telford", sort: "newest" },
+      {
+        words: "part time",
+        location: "telford",
+        within: 10,
+        category: "jobs",
+        withoutLocation: "part time jobs",
+        withoutCategory: "part time near telford",
+      },
+      "search=part+time+jobs+near+telford&sort=newest",
+    );
+    expect(chips).toEqual([
+      {
+        filter: "location",
+        label: "within 10 miles of Telford",
+        href: "/?search=part+time+jobs&sort=newest",
+      },
+      { filter: "category", label: "Jobs", href: "/?search=part+time+near+telford&sort=newest" },
+    ]);
+    // The category of the page stays the page's; the town the page set stays when the words' category goes.
+    expect(
+      searchChips(
+        { search: "jobs telford", category: "jobs" },
+        { words: "", location: "telford", withoutLocation: "jobs" },
+        "search=jobs+telford",
+      ),
+    ).toEqual([{ filter: "location", label: "in Telford", href: "/category/jobs?search=jobs" }]);
+    expect(
+      searchChips(
+        { search: "jobs", location: "wem" },
+        { words: "", category: "jobs", withoutCategory: "" },
+        "search=jobs&location=wem",
+      ),
+    ).toEqual([{ filter: "category", label: "Jobs", href: "/?location=wem" }]);
+  });
+
   it("shows no chip for a town or category the URL set, nor when nothing was read", () => {
     expect(
       searchChips(

@@ -36,9 +36,10 @@ export interface SearchChip {
 
 /**
  * The chips of a town or category the server read from the words (issue 21), for those the URL did not set. Removing
- * one searches again for the words it kept as text (`interpreted.words`) with the other filter made explicit: the
- * town word is no longer in the search, so it cannot be read again, and the category stays as the category page's
- * path (or the town as `location`), which wins over the words.
+ * one searches again for the words as typed without those that named it (`interpreted.withoutLocation`,
+ * `withoutCategory`, issue 34): "jobs in telford" without the town is "jobs", still read as Jobs; without the
+ * category it is "in telford", still read as Telford. So the search box, the Location menu, the tabs and the chips
+ * stay one state. (An answer without those fields: the words matched as text, the other filter made explicit.)
  */
 export function searchChips(
   filters: NoticeFilters,
@@ -49,26 +50,61 @@ export function searchChips(
   const chips: SearchChip[] = [];
   const category = filters.category ?? interpreted.category;
   const location = filters.location ?? interpreted.location;
+  const withoutLocation = (target: { location?: string }) =>
+    interpreted.withoutLocation !== undefined
+      ? resultsHref(
+          { category: filters.category, search: interpreted.withoutLocation, ...target },
+          currentQuery,
+        )
+      : resultsHref({ category, search: interpreted.words, ...target }, currentQuery);
   if (interpreted.within && location) {
-    // "within 10 miles of Ludlow": removing it keeps the town alone.
+    // "within 10 miles of Ludlow": removing it keeps a town the page set.
     chips.push({
       filter: "location",
       label: `within ${interpreted.within} miles of ${LOCATION_LABELS[location]}`,
-      href: resultsHref({ category, location: filters.location, search: interpreted.words }, currentQuery),
+      href: withoutLocation({ location: filters.location }),
     });
   } else if (interpreted.location && !filters.location) {
     chips.push({
       filter: "location",
       label: `in ${LOCATION_LABELS[interpreted.location]}`,
-      href: resultsHref({ category, search: interpreted.words }, currentQuery),
+      href: withoutLocation({}),
     });
   }
   if (interpreted.category && !filters.category) {
     chips.push({
       filter: "category",
       label: CATEGORY_LABELS[interpreted.category],
-      href: resultsHref({ location, search: interpreted.words }, currentQuery),
+      href:
+        interpreted.withoutCategory !== undefined
+          ? resultsHref({ location: filters.location, search: interpreted.withoutCategory }, currentQuery)
+          : resultsHref({ location, search: interpreted.words }, currentQuery),
     });
   }
   return chips;
+}
+
+/**
+ * The search to keep when the visitor picks another town in the Location menu (or All locations) while the town was
+ * read from the words: the words without the town's, so the category and the rest go on.
+ */
+export function searchWithoutTown(interpreted: SearchInterpretation): string {
+  return interpreted.withoutLocation ?? interpreted.words;
+}
+
+/**
+ * The query string for the category tabs: when the category was read from the words, the words without it, so that
+ * another tab replaces it instead of being searched for with "jobs" still in the box.
+ */
+export function queryWithoutCategory(
+  currentQuery: string,
+  filters: NoticeFilters,
+  interpreted: SearchInterpretation | undefined,
+): string {
+  if (!interpreted?.category || filters.category || interpreted.withoutCategory === undefined)
+    return currentQuery;
+  const params = new URLSearchParams(currentQuery);
+  if (interpreted.withoutCategory) params.set("search", interpreted.withoutCategory);
+  else params.delete("search");
+  return params.toString();
 }
