@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AnalyticsTab } from "@/features/admin-analytics/analytics-tab";
 import { CommentsTab } from "@/features/admin-comments/comments-tab";
 import { HistoryTab } from "@/features/admin-history/history-tab";
+import { SpamScreenTab } from "@/features/admin-screen/spam-screen-tab";
 import { ContactMessagesTab } from "@/features/admin-messages/contact-messages-tab";
 import { MfaBanner } from "@/features/admin-auth/mfa-banner";
 import { ReviewQueueTab } from "@/features/moderation/review-queue-tab";
@@ -32,8 +33,8 @@ interface Props {
 
 /**
  * The header (Home, Logout), the failed sign-in attempts since the last sign-in (if any), a banner asking an admin
- * without two-factor sign-in to set it up, the tabs: Review queue (first), Notices, Comments, Contact Messages,
- * Analytics, History, Team (Analytics and Team: admins only), then the newsletter, backup and queue-alert cards.
+ * without two-factor sign-in to set it up, the tabs: Review queue (first), Notices, Comments, Contact Messages, Spam
+ * screen, Analytics, History, Team (Analytics and Team: admins only; the spam screen's lists and rules too), then the newsletter, backup and queue-alert cards.
  */
 export function AdminDashboard({ username, role, mfaEnabled, mfaSetupRequired }: Props) {
   const [, navigate] = useLocation();
@@ -90,6 +91,7 @@ function DashboardTabs({ username, isAdmin }: { username: string; isAdmin: boole
             <TabsTrigger value="notices">Notices</TabsTrigger>
             <TabsTrigger value="comments">Comments</TabsTrigger>
             <TabsTrigger value="messages">Contact Messages</TabsTrigger>
+            <TabsTrigger value="screen">Spam screen</TabsTrigger>
             {isAdmin && <TabsTrigger value="analytics">Analytics</TabsTrigger>}
             <TabsTrigger value="history">History</TabsTrigger>
             {isAdmin && <TabsTrigger value="team">Team</TabsTrigger>}
@@ -108,6 +110,9 @@ function DashboardTabs({ username, isAdmin }: { username: string; isAdmin: boole
       </TabsContent>
       <TabsContent value="messages">
         <ContactMessagesTab />
+      </TabsContent>
+      <TabsContent value="screen">
+        <SpamScreenTab />
       </TabsContent>
       {isAdmin && (
         <TabsContent value="analytics">

@@ -66,7 +66,7 @@ export function LikelySpamPanel() {
             </p>
             <ul className="flex flex-wrap gap-1" aria-label="Why it is held">
               {item.reasons.map((r) => (
-                <li key={r.kind}>
+                <li key={`${r.kind}:${r.label}`}>
                   <Badge variant="outline">
                     {r.label} (+{r.weight})
                   </Badge>
