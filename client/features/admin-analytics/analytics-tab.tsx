@@ -54,7 +54,9 @@ export function AnalyticsTab() {
           ))}
         </div>
       </div>
-      {analytics.isPending && <Skeleton className="h-32 w-full" aria-label="Loading analytics" />}
+      {analytics.isPending && (
+        <Skeleton role="status" className="h-32 w-full" aria-label="Loading analytics" />
+      )}
       {analytics.isError && <p role="alert">Could not load analytics: {errorMessage(analytics.error)}</p>}
       {a && (
         <>
