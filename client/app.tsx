@@ -1,18 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
-import { PAGE_NAMES, pageOf, type PageName } from "@common/pages";
 import { queryClient } from "@/lib/query-client";
 import { useToast } from "@/components/ui/use-toast";
 import { SiteHeader } from "@/app-shell/site-header";
 import { SiteFooter } from "@/app-shell/site-footer";
 import { ErrorBoundary } from "@/app-shell/error-boundary";
 import { RenderSnapshotProvider, type RenderSnapshot } from "@/lib/render-snapshot";
-import { usePageHead } from "@/lib/use-page-title";
-import { HomePage } from "@/pages/home-page";
-import { CategoryPage } from "@/pages/category-page";
-import { NoticePage } from "@/pages/notice-page";
-import { NotFoundPage } from "@/pages/not-found-page";
+import { usePageTitle } from "@/lib/use-page-title";
+import type { FallbackPageModule, PageModule } from "@/pages/page-module";
+import { PAGE_REGISTRY, type PageRegistry, type RegisteredPage } from "@/pages/registry";
 
 /* Toasts only ever follow an action, so their library loads with the first toast (the toast store itself is tiny). */
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -28,55 +25,6 @@ function ToastArea() {
     </Suspense>
   ) : null;
 }
-
-/** Pages most visitors never open load on demand, so a phone downloads only the browsing code first. */
-const VerifyPage = lazy(() => import("@/pages/verify-page").then((m) => ({ default: m.VerifyPage })));
-const PaymentSuccessPage = lazy(() =>
-  import("@/pages/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
-);
-const PaymentCancelPage = lazy(() =>
-  import("@/pages/payment-cancel-page").then((m) => ({ default: m.PaymentCancelPage })),
-);
-const AdminLoginPage = lazy(() =>
-  import("@/pages/admin/login-page").then((m) => ({ default: m.AdminLoginPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import("@/pages/admin/dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
-);
-const InvitationPage = lazy(() =>
-  import("@/pages/admin/invitation-page").then((m) => ({ default: m.InvitationPage })),
-);
-const EnrolPage = lazy(() => import("@/pages/admin/enrol-page").then((m) => ({ default: m.EnrolPage })));
-const ConversationPage = lazy(() =>
-  import("@/pages/conversation-page").then((m) => ({ default: m.ConversationPage })),
-);
-const ManagePage = lazy(() => import("@/pages/manage-page").then((m) => ({ default: m.ManagePage })));
-const MyDataRequestPage = lazy(() =>
-  import("@/pages/my-data-page").then((m) => ({ default: m.MyDataRequestPage })),
-);
-const MyDataPage = lazy(() => import("@/pages/my-data-page").then((m) => ({ default: m.MyDataPage })));
-const AboutPage = lazy(() => import("@/pages/about-page").then((m) => ({ default: m.AboutPage })));
-const PostingGuidelinesPage = lazy(() =>
-  import("@/pages/posting-guidelines-page").then((m) => ({ default: m.PostingGuidelinesPage })),
-);
-const TermsPage = lazy(() => import("@/pages/terms-page").then((m) => ({ default: m.TermsPage })));
-const SubscribeConfirmPage = lazy(() =>
-  import("@/pages/subscribe-confirm-page").then((m) => ({ default: m.SubscribeConfirmPage })),
-);
-const SubscriptionPage = lazy(() =>
-  import("@/pages/subscription-page").then((m) => ({ default: m.SubscriptionPage })),
-);
-const UnsubscribePage = lazy(() =>
-  import("@/pages/unsubscribe-page").then((m) => ({ default: m.UnsubscribePage })),
-);
-const AlertConfirmPage = lazy(() =>
-  import("@/pages/alert-confirm-page").then((m) => ({ default: m.AlertConfirmPage })),
-);
-const AlertStopPage = lazy(() =>
-  import("@/pages/alert-stop-page").then((m) => ({ default: m.AlertStopPage })),
-);
-const PosterPage = lazy(() => import("@/pages/poster-page").then((m) => ({ default: m.PosterPage })));
-const PrivacyPage = lazy(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage })));
 
 function PageLoading() {
   return (
@@ -97,57 +45,59 @@ function ScrollToTop() {
   return null;
 }
 
-/** Each page of the table (common/pages.ts) and its component: the router's routes are the table's rows. */
-export const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
-  home: HomePage,
-  category: CategoryPage,
-  notice: NoticePage,
-  poster: PosterPage,
-  about: AboutPage,
-  postingGuidelines: PostingGuidelinesPage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
-  verify: VerifyPage,
-  manage: ManagePage,
-  conversation: ConversationPage,
-  myDataRequest: MyDataRequestPage,
-  myData: MyDataPage,
-  subscribeConfirm: SubscribeConfirmPage,
-  subscription: SubscriptionPage,
-  unsubscribe: UnsubscribePage,
-  alertConfirm: AlertConfirmPage,
-  alertStop: AlertStopPage,
-  paymentSuccess: PaymentSuccessPage,
-  paymentCancel: PaymentCancelPage,
-  admin: AdminLoginPage,
-  adminLogin: AdminLoginPage,
-  adminDashboard: AdminDashboardPage,
-  adminInvitation: InvitationPage,
-  adminEnrol: EnrolPage,
-};
-
-/** A page of the table, titled by it (a page whose title needs its data titles itself once the data is there). */
-function TablePage({ name, params }: { name: PageName; params: Record<string, string | undefined> }) {
+/** A page's component, titled by its head (a page whose title needs its data titles itself once the data is there). */
+function ShownPage({
+  page,
+  params,
+}: {
+  page: PageModule | FallbackPageModule;
+  params: Record<string, string | undefined>;
+}) {
   const search = useSearch();
-  usePageHead(name, pageOf(name).titleFromData ? null : { search, params });
-  const Component = PAGE_COMPONENTS[name];
+  usePageTitle(page.titleFromData ? null : page.head({ search, params }).title);
+  const Component = page.component;
   return <Component />;
 }
 
-function NotFound() {
-  usePageHead("not-found");
-  return <NotFoundPage />;
+type RouteComponent = ComponentType<{ params: Record<string, string | undefined> }>;
+
+/** A page of the registry as a route's component: at once for a page of the first bundle, else loaded on demand. */
+function routeComponent(page: RegisteredPage): RouteComponent {
+  const { module } = page;
+  if (module) return ({ params }) => <ShownPage page={module} params={params} />;
+  return lazy(async () => {
+    const loaded = await page.load();
+    const Loaded: RouteComponent = ({ params }) => <ShownPage page={loaded} params={params} />;
+    return { default: Loaded };
+  });
 }
 
-function Routes() {
+const ROUTE_COMPONENTS = new WeakMap<PageRegistry, Map<string, RouteComponent>>();
+
+/** Each registry's route components, made once (a lazy component made again would load again). */
+function routeComponentsOf(registry: PageRegistry): Map<string, RouteComponent> {
+  let components = ROUTE_COMPONENTS.get(registry);
+  if (!components) {
+    components = new Map(registry.pages.map((page) => [page.name, routeComponent(page)]));
+    ROUTE_COMPONENTS.set(registry, components);
+  }
+  return components;
+}
+
+/** The router's routes are the registry's pages (client/pages/registry.ts), then its not-found page. */
+function Routes({ registry }: { registry: PageRegistry }) {
+  const components = routeComponentsOf(registry);
   return (
     <Switch>
-      {PAGE_NAMES.map((name) => (
-        <Route key={name} path={pageOf(name).path}>
-          {(params: Record<string, string | undefined>) => <TablePage name={name} params={params} />}
-        </Route>
-      ))}
-      <Route component={NotFound} />
+      {registry.pages.map(({ name, path }) => {
+        const Component = components.get(name)!;
+        return (
+          <Route key={name} path={path}>
+            {(params: Record<string, string | undefined>) => <Component params={params} />}
+          </Route>
+        );
+      })}
+      <Route>{() => <ShownPage page={registry.notFound} params={{}} />}</Route>
     </Switch>
   );
 }
@@ -162,21 +112,23 @@ interface AppProps {
   ssr?: { path: string; search: string };
   /** The server render's clock and seed, for the browser's hydrating render (see lib/render-snapshot.tsx). */
   snapshot?: RenderSnapshot;
+  /** The pages (a test passes its own, with a page of its own). */
+  registry?: PageRegistry;
 }
 
-export function App({ client = queryClient, ssr, snapshot }: AppProps) {
+export function App({ client = queryClient, ssr, snapshot, registry = PAGE_REGISTRY }: AppProps) {
   return (
     <QueryClientProvider client={client}>
       <RenderSnapshotProvider snapshot={snapshot}>
         <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-          <Page />
+          <Page registry={registry} />
         </Router>
       </RenderSnapshotProvider>
     </QueryClientProvider>
   );
 }
 
-function Page() {
+function Page({ registry }: { registry: PageRegistry }) {
   return (
     <>
       <ScrollToTop />
@@ -185,7 +137,7 @@ function Page() {
         <main id="main" className="flex-1">
           <ErrorBoundary>
             <Suspense fallback={<PageLoading />}>
-              <Routes />
+              <Routes registry={registry} />
             </Suspense>
           </ErrorBoundary>
         </main>

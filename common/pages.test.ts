@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isClientRoute, isSecretLinkPath, SECRET_PATH_PREFIXES } from "./client-routes";
-import { matchPage, PAGE_NAMES, pageHead, pageOf, publicPageOf, SECRET_PAGE_PREFIXES } from "./pages";
+import { listHead, noticeHead } from "./page-heads";
+import { matchPage, PAGE_NAMES, publicPageOf, routeOf, SECRET_PAGE_PREFIXES } from "./pages";
 
-describe("the table of pages", () => {
+describe("the routes of the pages (common/page-routes.ts, from the page modules)", () => {
   it("marks every page whose path carries a :token secret, and only those", () => {
     for (const name of PAGE_NAMES) {
-      const page = pageOf(name);
+      const page = routeOf(name)!;
       expect(Boolean(page.secret), name).toBe(page.path.includes(":token"));
     }
     expect([...SECRET_PAGE_PREFIXES].sort()).toEqual(
@@ -49,37 +50,32 @@ describe("the table of pages", () => {
   });
 
   it("renders on the server only the public list, notice and long-form pages", () => {
-    const rendered = PAGE_NAMES.filter((name) => pageOf(name).rendered);
-    expect(rendered).toEqual([
-      "home",
-      "category",
-      "notice",
-      "poster",
-      "about",
-      "postingGuidelines",
-      "terms",
-      "privacy",
-    ]);
+    const rendered = PAGE_NAMES.filter((name) => routeOf(name)!.rendered);
+    expect(rendered.sort()).toEqual(
+      ["home", "category", "notice", "poster", "about", "postingGuidelines", "terms", "privacy"].sort(),
+    );
     expect(publicPageOf("/manage/abc")).toBeNull();
     expect(publicPageOf("/no/such/page")).toEqual({ name: "not-found", params: {} });
-    expect(rendered.some((name) => pageOf(name).secret)).toBe(false);
+    expect(rendered.some((name) => routeOf(name)!.secret)).toBe(false);
+    expect(PAGE_NAMES.filter((name) => routeOf(name)!.countsView)).toEqual(["notice"]);
+    expect(routeOf("not-found")).toBeUndefined();
   });
 
   it("heads a list page with its heading and town, and keeps a filtered list out of search results", () => {
-    expect(pageHead("home", { search: "" })).toMatchObject({ title: "Shropshire Noticeboard", path: "/" });
-    expect(
-      pageHead("category", { params: { category: "jobs" }, search: "?location=ludlow&sort=oldest" }),
-    ).toEqual({
+    expect(listHead({ search: "" })).toMatchObject({ title: "Shropshire Noticeboard", path: "/" });
+    expect(listHead({ params: { category: "jobs" }, search: "?location=ludlow&sort=oldest" })).toEqual({
       title: "Jobs in Shropshire - Ludlow | Shropshire Noticeboard",
       description:
         "Jobs in Shropshire - Ludlow: the latest notices on the community noticeboard for Shropshire.",
       path: "/category/jobs?location=ludlow",
       noindex: true,
+      image: "/og/jobs.png",
+      about: { list: { category: "jobs" } },
     });
-    expect(pageHead("notice", {}).title).toBe("Notice not found | Shropshire Noticeboard");
-    expect(pageHead("notice", { gone: { message: "This notice has expired", title: "Bench" } }).title).toBe(
+    const noticeTitle = noticeHead("", false);
+    expect(noticeTitle({}).title).toBe("Notice not found | Shropshire Noticeboard");
+    expect(noticeTitle({ gone: { message: "This notice has expired", title: "Bench" } }).title).toBe(
       "This notice has expired: Bench | Shropshire Noticeboard",
     );
-    expect(pageHead("verify").title).toBe("Confirm your notice | Shropshire Noticeboard");
   });
 });

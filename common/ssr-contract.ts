@@ -1,5 +1,5 @@
-import type { GoneNotice } from "./notice-answer-schemas";
 import type { PublicNotice } from "./notice-types";
+import type { PageHead } from "./page-heads";
 import type { PublicPage } from "./pages";
 
 /** An API answer as the server's renderer sees it: the same JSON the browser would get, with its status. */
@@ -29,10 +29,8 @@ export interface SsrResult {
   html: string;
   /** The JSON of the `ssr-state` script element (escaped for HTML). */
   stateJson: string;
-  /** The notice of a notice page (or its poster) that loaded, for the page's head. */
-  notice?: PublicNotice;
-  /** What a notice page that has left the board says (its 410 answer), for the page's title. */
-  gone?: GoneNotice;
+  /** The page's head from its data (its module's `head`, client/pages/*.page.tsx). */
+  head: PageHead;
   /** The notices a list page (home, a category) shows first, for the page's head (its ItemList). */
   notices?: PublicNotice[];
 }

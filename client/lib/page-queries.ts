@@ -1,14 +1,21 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { LIMITS } from "@common/limits";
-import type { NoticeFilters } from "@common/notice-list-filters";
+import type { GoneNotice } from "@common/notice-answer-schemas";
+import { readListFilters, type NoticeFilters } from "@common/notice-list-filters";
 import type { PublicNotice } from "@common/notice-types";
 import { api, call, type ApiTransport } from "./api";
+import { ApiError } from "./api-client";
 import { queryKeys } from "./query-keys";
 
 /**
  * The data of the server-rendered pages, declared once: each factory gives the query's key, its fetch and its shape,
- * and both the components' hooks and the server's loader (client/ssr/load-page-data.ts) use it, so the browser
- * hydrates the server's cache without fetching again. The server passes a transport that reaches the app in-process.
+ * and both the components' hooks and the pages' data on the server (each page module's `prefetch`, run by
+ * client/ssr/load-page-data.ts) use it, so the browser hydrates the server's cache without fetching again. The server passes a transport that reaches the app in-process.
  */
 
 /** The list's query string: only the filters that are set. */
@@ -99,3 +106,57 @@ export const settingsQuery = (via?: ApiTransport) =>
     queryFn: ({ signal }) => call(api.GET("/api/settings", { signal, ...via })),
     staleTime: Infinity,
   });
+
+/** What a page's data says of the page on the server (client/pages/page-module.ts, PageLoad). */
+interface PrefetchedPage {
+  status: number;
+  notice?: PublicNotice;
+  gone?: GoneNotice;
+  notices?: PublicNotice[];
+}
+
+/**
+ * A list page's data on the server: the first page of its list and, unless it is a search, its featured notices;
+ * answers the notices it shows first.
+ */
+export async function prefetchNoticeList(
+  queryClient: QueryClient,
+  pathCategory: string | undefined,
+  search: string,
+  via: ApiTransport,
+): Promise<PrefetchedPage> {
+  const { filters } = readListFilters(pathCategory, search);
+  const list = noticeListQuery(filters, via);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(list),
+    showsFeatured(filters)
+      ? queryClient.prefetchQuery(
+          featuredNoticesQuery({ category: filters.category, location: filters.location }, via),
+        )
+      : undefined,
+  ]);
+  return { status: 200, notices: queryClient.getQueryData(list.queryKey)?.pages[0]?.data ?? [] };
+}
+
+/**
+ * A notice's data on the server (its page, its poster): the notice, or its failure kept failed as the browser would
+ * have it, with the page's status (404, 410 and what a notice that has left the board says).
+ */
+export async function prefetchNotice(
+  queryClient: QueryClient,
+  id: string,
+  via: ApiTransport,
+): Promise<PrefetchedPage> {
+  if (!isNoticeId(id)) return { status: 404 };
+  const detail = noticeQuery(id, via);
+  await queryClient.prefetchQuery(detail);
+  const notice = queryClient.getQueryData(detail.queryKey);
+  if (notice) return { status: 200, notice };
+  const error = queryClient.getQueryState(detail.queryKey)?.error;
+  const status = error instanceof ApiError ? error.status : 500;
+  if (status !== 410) return { status };
+  // The answer's schema (and the validation library) only where a notice has left the board, as gone-notice-card.tsx.
+  const { GoneNoticeSchema } = await import("@common/notice-answer-schemas");
+  const gone = GoneNoticeSchema.safeParse((error as ApiError).body);
+  return { status, gone: gone.success ? gone.data : undefined };
+}

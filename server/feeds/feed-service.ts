@@ -140,11 +140,12 @@ export async function renderSitemapPart(
 /** Paths robots.txt keeps out besides every secret-link page: the moderator's pages and the API. */
 const PRIVATE_PATHS = ["/admin", "/api", "/manage", "/verify"];
 
-/** robots.txt: the private paths and every secret-link page (the one list in common/client-routes.ts) kept out. */
-export function renderRobots(ctx: AppContext): string {
-  const secretPages = SECRET_PATH_PREFIXES.filter(
-    (prefix) => !PRIVATE_PATHS.some((path) => prefix.startsWith(path)),
-  );
+/**
+ * robots.txt: the private paths and every secret-link page (the one list in common/client-routes.ts, derived from the
+ * page modules) kept out. A test passes a list of its own.
+ */
+export function renderRobots(ctx: AppContext, secretPaths: readonly string[] = SECRET_PATH_PREFIXES): string {
+  const secretPages = secretPaths.filter((prefix) => !PRIVATE_PATHS.some((path) => prefix.startsWith(path)));
   return [
     "User-agent: *",
     ...[...PRIVATE_PATHS, ...secretPages].map((path) => `Disallow: ${path}`),

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { FolderStore, STORED_NAME, type ObjectStore } from "../images/object-store";
 import { isClientRoute, isSecretLinkPath } from "../../common/client-routes";
-import { publicPageOf } from "../../common/pages";
+import { publicPageOf, routeOf } from "../../common/pages";
 import { sendPage, type RenderedPageCache } from "../ssr/page-cache";
 import { noindexShell, renderPublicPage } from "../ssr/render-page";
 import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
@@ -105,7 +105,7 @@ export async function registerStaticFiles(
           const render = () => renderPublicPage(app, entry, shellHtml, page, request);
           const { page: kept, fresh } = await pages.get(request.url, render);
           // A notice's page counts a view as its API answer does: the render fetched it, a kept page did not.
-          if (!fresh && page.name === "notice" && kept.status === 200) {
+          if (!fresh && routeOf(page.name)?.countsView && kept.status === 200) {
             await pages.deps
               .countView(page.params.id, {
                 address: request.ip,

@@ -1,29 +1,21 @@
-import { categoryLabel, isCategory } from "../../common/categories";
+import { categoryLabel } from "../../common/categories";
 import { feedPath } from "../../common/feed-paths";
 import { locationLabel } from "../../common/locations";
-import type { GoneNotice } from "../../common/notice-answer-schemas";
 import { listHeading, readListFilters } from "../../common/notice-list-filters";
 import type { PublicNotice } from "../../common/notice-types";
-import { NOT_FOUND_HEAD, pageHead, SITE, type PageHead, type PublicPage } from "../../common/pages";
+import { categoryImagePath, SITE, type PageHead } from "../../common/page-heads";
 import { escapeHtml, scriptJson } from "./html-escape";
 import { listStructuredData, noticeStructuredData, type Crumb } from "./structured-data";
 
 export interface HeadInput {
-  page: PublicPage;
+  /** The page's head from its data (its module's, client/pages/*.page.tsx, as the render answered it). */
+  head: PageHead;
   status: number;
   /** The page's query string (list filters). */
   search: string;
-  notice?: PublicNotice;
-  /** A notice page's 410 answer: the notice has expired or was closed. */
-  gone?: GoneNotice;
   /** The notices a list page shows first. */
   notices?: PublicNotice[];
   publicUrl: string;
-}
-
-/** The share picture of a category: its placeholder drawn as a PNG (server/ssr/og-image-routes.ts). */
-export function categoryImagePath(category: string): string {
-  return `/og/${isCategory(category) ? category : "default"}.png`;
 }
 
 interface Head extends PageHead {
@@ -32,21 +24,22 @@ interface Head extends PageHead {
   jsonLd: unknown[];
 }
 
-/** The table's head of the page (common/pages.ts), with what only the server adds: share picture, JSON-LD. */
+/** The page's head, with what only the server adds from what the page shows: share picture, JSON-LD. */
 function headOf(input: HeadInput): Head {
-  const { page, notice, publicUrl } = input;
-  const base = { image: categoryImagePath("default"), type: "website" as const, jsonLd: [] };
-  if (page.name === "not-found") return { ...base, ...NOT_FOUND_HEAD };
-  const head = pageHead(page.name, { search: input.search, params: page.params, notice, gone: input.gone });
-  if ((page.name === "notice" || page.name === "poster") && notice) {
-    const image = notice.imageUrl ?? categoryImagePath(notice.category);
-    if (page.name === "poster") return { ...base, ...head, image };
-    return { ...head, image, type: "article", jsonLd: noticeStructuredData(notice, publicUrl) };
-  }
-  if (page.name !== "home" && page.name !== "category") return { ...base, ...head };
-  const { filters } = readListFilters(page.params.category, input.search);
+  const { head, publicUrl } = input;
+  const base = {
+    ...head,
+    image: head.image ?? categoryImagePath("default"),
+    type: "website" as const,
+    jsonLd: [],
+  };
+  const about = head.about;
+  if (!about) return base;
+  if ("notice" in about)
+    return { ...base, type: "article", jsonLd: noticeStructuredData(about.notice, publicUrl) };
+  const { category } = about.list;
+  const { filters } = readListFilters(category, input.search);
   const crumbs: Crumb[] = [{ name: "Home", item: `${publicUrl}/` }];
-  const category = page.params.category;
   if (category !== undefined) {
     crumbs.push({
       name: categoryLabel(category),
@@ -55,12 +48,7 @@ function headOf(input: HeadInput): Head {
   }
   if (filters.location)
     crumbs.push({ name: locationLabel(filters.location), item: `${publicUrl}${head.path}` });
-  return {
-    ...base,
-    ...head,
-    image: category === undefined ? base.image : categoryImagePath(category),
-    jsonLd: listStructuredData(crumbs, input.notices ?? [], publicUrl),
-  };
+  return { ...base, jsonLd: listStructuredData(crumbs, input.notices ?? [], publicUrl) };
 }
 
 const absolute = (publicUrl: string, path: string) =>
@@ -68,10 +56,11 @@ const absolute = (publicUrl: string, path: string) =>
 
 /** Feeds for the list a page shows: the same filters the page has, as the page's visible "Feed" link. */
 function feedLink(input: HeadInput): string {
-  const { page } = input;
-  if (page.name !== "home" && page.name !== "category") return "";
-  const { filters } = readListFilters(page.params.category, input.search);
-  const title = listHeading(page.params.category, filters.location);
+  const about = input.head.about;
+  if (!about || !("list" in about)) return "";
+  const { category } = about.list;
+  const { filters } = readListFilters(category, input.search);
+  const title = listHeading(category, filters.location);
   return `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(feedPath(filters))}">`;
 }
 

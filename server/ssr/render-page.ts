@@ -56,11 +56,9 @@ export async function renderPublicPage(
       request.log.error({ err, url: redactSecretPath(url) }, "server rendering: a component failed"),
   });
   const head = renderHead({
-    page,
+    head: result.head,
     status: result.status,
     search,
-    notice: result.notice,
-    gone: result.gone,
     notices: result.notices,
     publicUrl: app.ctx.config.publicUrl,
   });

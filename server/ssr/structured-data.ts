@@ -3,7 +3,7 @@ import { allDayDate, isAllDayEvent, londonIsoDateTime } from "../../common/londo
 import { locationLabel } from "../../common/locations";
 import type { PublicNotice } from "../../common/notice-types";
 import { noticePath } from "../../common/slug";
-import { categoryImagePath } from "./page-head";
+import { categoryImagePath } from "../../common/page-heads";
 
 /** A town of the county as a schema.org place. */
 function place(notice: PublicNotice, name?: string | null) {

@@ -1,11 +1,12 @@
 import { Link } from "wouter";
 import { Archive } from "lucide-react";
 import { GoneNoticeSchema, type GoneNotice } from "@common/notice-answer-schemas";
-import { outcomeLabel } from "@common/notice-outcomes";
+import { goneNoticeTitle, outcomeLabel } from "@common/notice-outcomes";
+import { titled } from "@common/page-heads";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import type { ApiError } from "@/lib/api-client";
-import { usePageHead } from "@/lib/use-page-title";
+import { usePageTitle } from "@/lib/use-page-title";
 import { NoticeNotFound } from "./notice-not-found";
 import "@/lib/zod-jitless";
 
@@ -21,7 +22,7 @@ export function GoneNoticeCard({ error }: { error: ApiError }) {
 
 /** The card, titled like the server-rendered page ("Sold: …", "This notice has expired: …"). */
 function GoneNoticeContent({ gone }: { gone: GoneNotice }) {
-  usePageHead("notice", { gone });
+  usePageTitle(titled(goneNoticeTitle(gone)));
   const heading = gone.outcome ? outcomeLabel(gone.outcome) : gone.message;
   return (
     <div className="flex w-full justify-center px-4 py-16">

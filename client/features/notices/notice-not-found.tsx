@@ -1,13 +1,14 @@
 import { Link } from "wouter";
+import { titled } from "@common/page-heads";
 import { FileQuestion } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { usePageHead } from "@/lib/use-page-title";
+import { usePageTitle } from "@/lib/use-page-title";
 import { FindNotices } from "./find-notices";
 
 /** Shown for any failure to load a notice (product-spec.md §2, §8). */
 export function NoticeNotFound() {
-  usePageHead("notice", {});
+  usePageTitle(titled("Notice not found"));
   return (
     <div className="flex w-full justify-center px-4 py-16">
       <Card className="w-full max-w-lg text-center">

@@ -10,6 +10,8 @@ import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mu
 import { useUpdateSubscriptionMutation } from "@/features/newsletter/use-update-subscription-mutation";
 import { SavedSearchList } from "@/features/saved-searches/saved-search-list";
 import { useSavedSearchesQuery } from "@/features/saved-searches/use-saved-searches-query";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /subscription/:token: the "change your choices" link of every newsletter e-mail, and the list of alerts. */
 export function SubscriptionPage() {
@@ -85,3 +87,12 @@ export function SubscriptionPage() {
     </NewsletterPageCard>
   );
 }
+
+export const page = definePage({
+  name: "subscription",
+  path: "/subscription/:token",
+  kind: "action",
+  secret: true,
+  head: plainHead("Your newsletter subscription"),
+  component: SubscriptionPage,
+});

@@ -5,6 +5,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { noticeLifeSentence } from "@common/notice-outcomes";
 import { useVerifyNoticeQuery } from "@/features/post-notice/use-verify-notice-query";
 import { EmailLinkForm } from "@/features/my-data/email-link-form";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** On the expired and failed states: a fresh activation link for every unconfirmed notice of an address. */
 function ResendActivation() {
@@ -82,3 +84,12 @@ export function VerifyPage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "verify",
+  path: "/verify/:token?",
+  kind: "action",
+  secret: true,
+  head: plainHead("Confirm your notice"),
+  component: VerifyPage,
+});

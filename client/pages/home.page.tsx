@@ -1,6 +1,9 @@
 import { HomeHero } from "@/features/notices/home-hero";
 import { NoticeBrowser } from "@/features/notices/notice-browser";
 import { usePageView } from "@/features/notices/use-page-view";
+import { listHead } from "@common/page-heads";
+import { prefetchNoticeList } from "@/lib/page-queries";
+import { definePage } from "./page-module";
 
 export function HomePage() {
   usePageView("home");
@@ -14,3 +17,13 @@ export function HomePage() {
     />
   );
 }
+
+export const page = definePage({
+  name: "home",
+  path: "/",
+  kind: "list",
+  rendered: true,
+  head: listHead,
+  prefetch: (queryClient, { search, via }) => prefetchNoticeList(queryClient, undefined, search, via),
+  component: HomePage,
+});

@@ -1,5 +1,7 @@
 import { Link } from "wouter";
 import { StaticPage, StaticSection } from "@/components/static-page";
+import { staticHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 const CONTACT_EMAIL = "hello@shropshirenoticeboard.co.uk";
 
@@ -101,3 +103,16 @@ export function AboutPage() {
     </StaticPage>
   );
 }
+
+export const page = definePage({
+  name: "about",
+  path: "/about",
+  kind: "static",
+  rendered: true,
+  head: staticHead(
+    "/about",
+    "About Shropshire Noticeboard",
+    "A free, friendly place for everyone in Shropshire to share what's happening, what's for sale and what's needed.",
+  ),
+  component: AboutPage,
+});

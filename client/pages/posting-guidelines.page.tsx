@@ -2,6 +2,8 @@ import { Link } from "wouter";
 import { FEATURE_TIERS, FEATURE_TIER_NAMES, FIXED_FEATURE_OFFER } from "@common/tiers";
 import { formatPence } from "@common/format";
 import { StaticPage, StaticSection } from "@/components/static-page";
+import { staticHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 export function PostingGuidelinesPage() {
   return (
@@ -128,3 +130,16 @@ export function PostingGuidelinesPage() {
     </StaticPage>
   );
 }
+
+export const page = definePage({
+  name: "postingGuidelines",
+  path: "/posting-guidelines",
+  kind: "static",
+  rendered: true,
+  head: staticHead(
+    "/posting-guidelines",
+    "Posting Guidelines",
+    "A few simple rules keep the noticeboard useful, safe and friendly for everyone in Shropshire.",
+  ),
+  component: PostingGuidelinesPage,
+});

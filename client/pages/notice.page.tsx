@@ -9,7 +9,10 @@ import { NoticeNotFound } from "@/features/notices/notice-not-found";
 import { goneNoticeOf, NoticeGone } from "@/features/notices/notice-gone";
 import { useNoticeQuery } from "@/features/notices/use-notice-query";
 import { usePageView } from "@/features/notices/use-page-view";
-import { usePageHead } from "@/lib/use-page-title";
+import { usePageTitle } from "@/lib/use-page-title";
+import { noticeHead } from "@common/page-heads";
+import { noticeCommentsQuery, prefetchNotice, settingsQuery, showsComments } from "@/lib/page-queries";
+import { definePage } from "./page-module";
 
 function safeDecode(path: string): string {
   try {
@@ -29,7 +32,7 @@ export function NoticePage() {
   // A notice the public cannot see may still be opened by a logged-in admin (the queue's "o", "View in new tab").
   const preview = useAdminNoticePreviewQuery(id, isId && notice.isError);
   const data = notice.data ?? preview.data;
-  usePageHead("notice", data ? { notice: data } : null);
+  usePageTitle(data ? page.head({ notice: data }).title : null);
 
   useEffect(() => {
     if (!data) return;
@@ -60,3 +63,26 @@ export function NoticePage() {
   if (!data) return <NoticeDetailSkeleton />;
   return <NoticeDetail notice={data} />;
 }
+
+export const page = definePage({
+  name: "notice",
+  path: "/notice/:id/:slug?",
+  kind: "notice",
+  rendered: true,
+  countsView: true,
+  titleFromData: true,
+  head: noticeHead("", false),
+  prefetch: async (queryClient, { params, via }) => {
+    const load = await prefetchNotice(queryClient, params.id, via);
+    const { notice } = load;
+    if (notice) {
+      await Promise.all([
+        showsComments(notice) ? queryClient.prefetchQuery(noticeCommentsQuery(notice.id, via)) : undefined,
+        // "Feature this notice" shows only when the server takes payments.
+        queryClient.prefetchQuery(settingsQuery(via)),
+      ]);
+    }
+    return load;
+  },
+  component: NoticePage,
+});

@@ -11,6 +11,8 @@ import { ReserveSection } from "@/features/manage/reserve-section";
 import { ManageEditForm } from "@/features/manage/manage-edit-form";
 import { ManageStatus, PendingEditNote } from "@/features/manage/manage-status";
 import { useManagedNoticeQuery } from "@/features/manage/use-managed-notice-query";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 function Message({ title, text, ok = false }: { title: string; text: string; ok?: boolean }) {
   const Icon = ok ? CheckCircle2 : XCircle;
@@ -104,3 +106,12 @@ export function ManagePage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "manage",
+  path: "/manage/:token",
+  kind: "action",
+  secret: true,
+  head: plainHead("Manage your notice"),
+  component: ManagePage,
+});

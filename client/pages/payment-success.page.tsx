@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /payment-success (product-spec.md §2): thanks the payer and asks the server to check the session with Stripe. */
 export function PaymentSuccessPage() {
@@ -37,3 +39,11 @@ export function PaymentSuccessPage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "paymentSuccess",
+  path: "/payment-success",
+  kind: "action",
+  head: plainHead("Payment Successful"),
+  component: PaymentSuccessPage,
+});

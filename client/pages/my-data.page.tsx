@@ -19,6 +19,8 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { EmailLinkForm } from "@/features/my-data/email-link-form";
 import { useDeleteMyDataMutation } from "@/features/my-data/use-delete-my-data-mutation";
 import { useMyDataQuery } from "@/features/my-data/use-my-data-query";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /my-data — ask for a link to see and delete everything held about an address (UK GDPR, right to erasure). */
 export function MyDataRequestPage() {
@@ -171,3 +173,20 @@ export function MyDataPage() {
     </div>
   );
 }
+
+export const requestPage = definePage({
+  name: "myDataRequest",
+  path: "/my-data",
+  kind: "action",
+  head: plainHead("Your data"),
+  component: MyDataRequestPage,
+});
+
+export const page = definePage({
+  name: "myData",
+  path: "/my-data/:token",
+  kind: "action",
+  secret: true,
+  head: plainHead("Your data"),
+  component: MyDataPage,
+});

@@ -3,6 +3,8 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AdminLoginForm } from "@/features/admin-auth/admin-login-form";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "../page-module";
 
 /** /admin and /admin/login: the moderator's sign-in; success goes to /admin/dashboard. */
 export function AdminLoginPage() {
@@ -30,3 +32,19 @@ export function AdminLoginPage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "admin",
+  path: "/admin",
+  kind: "admin",
+  head: plainHead("Admin Login"),
+  component: AdminLoginPage,
+});
+
+export const loginPage = definePage({
+  name: "adminLogin",
+  path: "/admin/login",
+  kind: "admin",
+  head: plainHead("Admin Login"),
+  component: AdminLoginPage,
+});

@@ -8,6 +8,8 @@ import { removeAdminQueries } from "@/features/admin-auth/admin-session";
 import { useSignedOutWatch } from "@/features/team/use-signed-out-watch";
 import { setAdminHint } from "@/lib/admin-hint";
 import { useQueryClient } from "@tanstack/react-query";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "../page-module";
 
 /**
  * /admin/dashboard. The auth check runs on load; when it fails — the server unreachable or any non-2xx answer, such as
@@ -57,3 +59,11 @@ export function AdminDashboardPage() {
     />
   );
 }
+
+export const page = definePage({
+  name: "adminDashboard",
+  path: "/admin/dashboard",
+  kind: "admin",
+  head: plainHead("Admin Dashboard"),
+  component: AdminDashboardPage,
+});

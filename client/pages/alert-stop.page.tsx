@@ -2,6 +2,8 @@ import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { NewsletterLinkNotValid, NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
 import { useRemoveSavedSearchMutation } from "@/features/saved-searches/use-saved-search-mutations";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /alerts/stop/:token/:id: the "Stop this alert" link of an alert mail; the button does it, opening the page does not. */
 export function AlertStopPage() {
@@ -35,3 +37,13 @@ export function AlertStopPage() {
     </NewsletterPageCard>
   );
 }
+
+export const page = definePage({
+  name: "alertStop",
+  path: "/alerts/stop/:token/:id",
+  kind: "action",
+  secret: true,
+  params: { id: "\\d{1,10}" },
+  head: plainHead("Stop this alert"),
+  component: AlertStopPage,
+});

@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { MfaEnrolDialog } from "@/features/admin-auth/mfa-enrol-dialog";
 import { useEnrolmentLink, useUseEnrolmentLinkMutation } from "@/features/admin-auth/use-enrolment-link";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "../page-module";
 
 /**
  * /admin/enrol/:token: the one-time link mailed to an account without a second factor (issue 34). Opening it changes
@@ -80,3 +82,12 @@ export function EnrolPage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "adminEnrol",
+  path: "/admin/enrol/:token",
+  kind: "admin",
+  secret: true,
+  head: plainHead("Set up two-factor sign-in"),
+  component: EnrolPage,
+});

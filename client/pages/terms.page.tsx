@@ -1,5 +1,7 @@
 import { Link } from "wouter";
 import { StaticPage, StaticSection } from "@/components/static-page";
+import { staticHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 const CONTACT_EMAIL = "hello@shropshirenoticeboard.co.uk";
 
@@ -121,3 +123,12 @@ export function TermsPage() {
     </StaticPage>
   );
 }
+
+export const page = definePage({
+  name: "terms",
+  path: "/terms",
+  kind: "static",
+  rendered: true,
+  head: staticHead("/terms", "Terms of Service", "The rules for using Shropshire Noticeboard."),
+  component: TermsPage,
+});

@@ -2,6 +2,8 @@ import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { NewsletterLinkNotValid, NewsletterPageCard } from "@/features/newsletter/newsletter-page-card";
 import { useUnsubscribeMutation } from "@/features/newsletter/use-unsubscribe-mutation";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /unsubscribe/:token: the unsubscribe link in every digest; the button does it, opening the page does not. */
 export function UnsubscribePage() {
@@ -34,3 +36,12 @@ export function UnsubscribePage() {
     </NewsletterPageCard>
   );
 }
+
+export const page = definePage({
+  name: "unsubscribe",
+  path: "/unsubscribe/:token",
+  kind: "action",
+  secret: true,
+  head: plainHead("Unsubscribe from the newsletter"),
+  component: UnsubscribePage,
+});

@@ -1,6 +1,8 @@
 import { LIMITS } from "@common/limits";
 import { Link } from "wouter";
 import { StaticPage, StaticSection } from "@/components/static-page";
+import { staticHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 const CONTACT_EMAIL = "hello@shropshirenoticeboard.co.uk";
 
@@ -194,3 +196,16 @@ export function PrivacyPage() {
     </StaticPage>
   );
 }
+
+export const page = definePage({
+  name: "privacy",
+  path: "/privacy",
+  kind: "static",
+  rendered: true,
+  head: staticHead(
+    "/privacy",
+    "Privacy Policy",
+    "We collect as little personal information as we can, use it only to run the noticeboard, and never sell it.",
+  ),
+  component: PrivacyPage,
+});

@@ -4,6 +4,9 @@ import { listHeading } from "@common/notice-list-filters";
 import { CategorySubscribeBox } from "@/features/newsletter/category-subscribe-box";
 import { NoticeBrowser } from "@/features/notices/notice-browser";
 import { usePageView } from "@/features/notices/use-page-view";
+import { listHead } from "@common/page-heads";
+import { prefetchNoticeList } from "@/lib/page-queries";
+import { definePage } from "./page-module";
 
 export function CategoryPage() {
   const { category = "" } = useParams<{ category: string }>();
@@ -25,3 +28,14 @@ export function CategoryPage() {
     />
   );
 }
+
+export const page = definePage({
+  name: "category",
+  path: "/category/:category",
+  kind: "list",
+  rendered: true,
+  head: listHead,
+  prefetch: (queryClient, { params, search, via }) =>
+    prefetchNoticeList(queryClient, params.category, search, via),
+  component: CategoryPage,
+});

@@ -2,6 +2,8 @@ import { Link } from "wouter";
 import { CircleX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /payment-cancel (product-spec.md §2): nothing was charged; the notice stands without featuring. */
 export function PaymentCancelPage() {
@@ -23,3 +25,11 @@ export function PaymentCancelPage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "paymentCancel",
+  path: "/payment-cancel",
+  kind: "action",
+  head: plainHead("Payment Cancelled"),
+  component: PaymentCancelPage,
+});

@@ -3,6 +3,8 @@ import { CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FindNotices } from "@/features/notices/find-notices";
+import { NOT_FOUND_HEAD } from "@common/page-heads";
+import { defineFallbackPage } from "./page-module";
 
 export function NotFoundPage() {
   return (
@@ -23,3 +25,12 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+/** The page for any path no page has: a 404, rendered by the server too. */
+export const page = defineFallbackPage({
+  name: "not-found",
+  fallback: true,
+  head: () => NOT_FOUND_HEAD,
+  prefetch: async () => ({ status: 404 }),
+  component: NotFoundPage,
+});

@@ -1,6 +1,8 @@
 import { useParams } from "wouter";
 import { ConfirmByButtonCard } from "@/features/newsletter/confirm-by-button-card";
 import { useConfirmSubscriptionMutation } from "@/features/newsletter/use-confirm-subscription-mutation";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /subscribe/confirm/:token: confirms by a button press, so a mail scanner opening the link confirms nothing. */
 export function SubscribeConfirmPage() {
@@ -23,3 +25,12 @@ export function SubscribeConfirmPage() {
     />
   );
 }
+
+export const page = definePage({
+  name: "subscribeConfirm",
+  path: "/subscribe/confirm/:token",
+  kind: "action",
+  secret: true,
+  head: plainHead("Confirm your subscription"),
+  component: SubscribeConfirmPage,
+});

@@ -11,7 +11,10 @@ import { NoticeNotFound } from "@/features/notices/notice-not-found";
 import { useNoticeQuery } from "@/features/notices/use-notice-query";
 import type { PublicNotice } from "@common/notice-types";
 import { useOrigin } from "@/lib/render-snapshot";
-import { usePageHead } from "@/lib/use-page-title";
+import { usePageTitle } from "@/lib/use-page-title";
+import { noticeHead } from "@common/page-heads";
+import { prefetchNotice } from "@/lib/page-queries";
+import { definePage } from "./page-module";
 
 /** The margin of light modules around the code, in modules (the quiet zone a scanner needs). */
 const QR_MARGIN = 1;
@@ -54,7 +57,7 @@ function Poster({ notice }: { notice: PublicNotice }) {
     notice.eventVenue ?? "",
     locationLabel(notice.location),
   ].filter(Boolean);
-  usePageHead("poster", { notice });
+  usePageTitle(page.head({ notice }).title);
 
   return (
     <div className="poster-page mx-auto max-w-[148mm] space-y-4 px-4 py-6">
@@ -104,3 +107,15 @@ export function PosterPage() {
   if (!notice.data) return <NoticeDetailSkeleton />;
   return <Poster notice={notice.data} />;
 }
+
+export const page = definePage({
+  name: "poster",
+  path: "/poster/:id",
+  kind: "notice",
+  rendered: true,
+  params: { id: "\\d{1,9}" },
+  titleFromData: true,
+  head: noticeHead("Poster: ", true),
+  prefetch: (queryClient, { params, via }) => prefetchNotice(queryClient, params.id, via),
+  component: PosterPage,
+});

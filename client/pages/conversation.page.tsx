@@ -27,6 +27,8 @@ import {
   useConversationReportMutation,
   useConversationReserveMutation,
 } from "@/features/conversation/use-conversation";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 function Message({ title, text }: { title: string; text: string }) {
   return (
@@ -229,3 +231,12 @@ export function ConversationPage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "conversation",
+  path: "/conversation/:token",
+  kind: "action",
+  secret: true,
+  head: plainHead("Your conversation"),
+  component: ConversationPage,
+});

@@ -8,6 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { InvitationForm } from "@/features/team/invitation-form";
 import { useInvitation } from "@/features/team/use-team";
 import { MfaEnrolDialog } from "@/features/admin-auth/mfa-enrol-dialog";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "../page-module";
 
 /** 404 and 410 say what became of the link; anything else is a failure to load it. */
 function whyNot(error: unknown): string {
@@ -79,3 +81,12 @@ export function InvitationPage() {
     </div>
   );
 }
+
+export const page = definePage({
+  name: "adminInvitation",
+  path: "/admin/invitation/:token",
+  kind: "admin",
+  secret: true,
+  head: plainHead("Join the team"),
+  component: InvitationPage,
+});

@@ -2,6 +2,8 @@ import { useParams } from "wouter";
 import { describeSavedSearch } from "@common/saved-search-schemas";
 import { ConfirmByButtonCard } from "@/features/newsletter/confirm-by-button-card";
 import { useConfirmSavedSearchMutation } from "@/features/saved-searches/use-saved-search-mutations";
+import { plainHead } from "@common/page-heads";
+import { definePage } from "./page-module";
 
 /** /alerts/confirm/:token: confirms an alert by a button press, so a mail scanner opening the link confirms nothing. */
 export function AlertConfirmPage() {
@@ -25,3 +27,12 @@ export function AlertConfirmPage() {
     />
   );
 }
+
+export const page = definePage({
+  name: "alertConfirm",
+  path: "/alerts/confirm/:token",
+  kind: "action",
+  secret: true,
+  head: plainHead("Confirm your alert"),
+  component: AlertConfirmPage,
+});
