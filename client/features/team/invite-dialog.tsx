@@ -1,56 +1,52 @@
-import { useState, type FormEvent } from "react";
-import { TeamInvitationInputSchema, type AdminRole } from "@common/team-schemas";
+import { Controller, useForm } from "react-hook-form";
+import { TeamInvitationInputSchema, type TeamInvitationInput } from "@common/team-schemas";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { FieldError } from "@/components/field-error";
+import { zodResolver } from "@/lib/zod-resolver";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RoleSelect } from "./role-select";
 import { useInviteMutation } from "./use-team";
-import "@/lib/zod-jitless";
 
-type Field = "email" | "role";
+const EMPTY: TeamInvitationInput = { email: "", role: "moderator" };
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Invites someone by e-mail with a role: they get a link that works once, for 7 days. */
+/**
+ * Invites someone by e-mail with a role: they get a link that works once, for 7 days. The form checks the address with
+ * the route's own schema (common/team-schemas.ts) before sending; a field the server refuses shows its message.
+ */
 export function InviteDialog({ open, onOpenChange }: Props) {
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<AdminRole>("moderator");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<TeamInvitationInput>({
+    resolver: zodResolver(TeamInvitationInputSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
   const invite = useInviteMutation();
   const close = () => {
-    setEmail("");
-    setRole("moderator");
-    setErrors({});
+    form.reset(EMPTY);
     onOpenChange(false);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TeamInvitationInputSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[(issue.path[0] as Field) ?? "email"] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    invite.mutate(parsed.data, {
+  const submit = (input: TeamInvitationInput) =>
+    invite.mutate(input, {
       onSuccess: (sent) => {
         toast({ title: "Invitation sent", description: `${sent.email} has 7 days to accept it.` });
         close();
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.errors);
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.errors))
+            if (field === "email" || field === "role") form.setError(field, { message });
+        }
         toast({ variant: "destructive", title: "Invitation not sent", description: errorMessage(error) });
       },
     });
-  };
 
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && close()}>
@@ -62,35 +58,32 @@ export function InviteDialog({ open, onOpenChange }: Props) {
             set up two-factor sign-in.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          <div className="space-y-2">
-            <Label htmlFor="invite-email">E-mail address</Label>
-            <Input
-              id="invite-email"
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "invite-email-error" : undefined}
-            />
-            <FieldError id="invite-email-error" message={errors.email} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="invite-role">Role</Label>
-            <RoleSelect
-              id="invite-role"
-              value={role}
-              onChange={setRole}
-              className="w-full"
-              describedBy="invite-role-hint"
-            />
-            <p id="invite-role-hint" className="text-xs text-muted-foreground">
-              A moderator checks notices, comments and contact messages. An admin also manages the team and
-              settings.
-            </p>
-            <FieldError id="invite-role-error" message={errors.role} />
-          </div>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+          <Field id="invite-email" label="E-mail address" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register("email")} />
+          </Field>
+          <Field
+            id="invite-role"
+            label="Role"
+            description="A moderator checks notices, comments and contact messages. An admin also manages the team and settings."
+            error={errors.role?.message}
+          >
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <RoleSelect
+                    id={control.id}
+                    value={field.value}
+                    onChange={field.onChange}
+                    className="w-full"
+                    describedBy={control["aria-describedby"]}
+                  />
+                )}
+              />
+            )}
+          </Field>
           <FormDialogFooter
             onCancel={close}
             isPending={invite.isPending}
