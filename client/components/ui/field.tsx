@@ -3,6 +3,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { describedBy, FieldError } from "@/components/field-error";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
+import { Field } from "@/components/ui/field";
 
 /** What a field gives its control: its id (the label's `for`), and its description and error as its description. */
 export interface FieldControlProps {
@@ -48,11 +49,9 @@ export function Field({ id, label, description, error, inline, className, childr
   return (
     <div data-slot="field" className={cn("space-y-2", className)}>
       {inline ? (
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-3">
           {rendered}
-          <Label htmlFor={id} className="font-normal">
-            {label}
-          </Label>
+          <Label htmlFor={id}>{label}</Label>
         </div>
       ) : (
         <>

@@ -7,8 +7,7 @@ import { ApiError } from "@/lib/api-client";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "@/components/field-error";
+import { Field } from "@/components/ui/field";
 import { useLoginCodeMutation } from "./use-login-code-mutation";
 
 const CODE_FAILED = "Could not check the code. Please try again.";
@@ -37,26 +36,23 @@ export function AdminLoginCodeForm({
   return (
     <form noValidate onSubmit={form.handleSubmit((input) => login.mutate(input))} className="space-y-4">
       <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
-      <div className="space-y-2">
-        <Label htmlFor="admin-code">Authentication code</Label>
+      <Field
+        id="admin-code"
+        label="Authentication code"
+        description="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        error={error?.message}
+      >
         <Input
-          id="admin-code"
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy("admin-code-error", !!error, "admin-code-hint")}
           ref={(element) => {
             ref(element);
             inputRef.current = element;
           }}
           {...field}
         />
-        <p id="admin-code-hint" className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-        </p>
-        <FieldError id="admin-code-error" message={error?.message} />
-      </div>
+      </Field>
       {login.isError && (
         <Alert variant="destructive">
           <AlertCircle className="h-4 w-4" aria-hidden="true" />

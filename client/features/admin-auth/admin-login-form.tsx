@@ -7,10 +7,9 @@ import { ApiError } from "@/lib/api-client";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "@/components/field-error";
 import { AdminLoginCodeForm } from "./admin-login-code-form";
 import { useLoginMutation } from "./use-login-mutation";
+import { Field } from "@/components/ui/field";
 
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
@@ -37,30 +36,12 @@ function PasswordStep({ onLoggedIn, onCodeNeeded }: { onLoggedIn: () => void; on
 
   return (
     <form noValidate onSubmit={form.handleSubmit((input) => login.mutate(input))} className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="admin-username">Username</Label>
-        <Input
-          id="admin-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describedBy("admin-username-error", !!errors.username)}
-          {...form.register("username")}
-        />
-        <FieldError id="admin-username-error" message={errors.username?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="admin-password">Password</Label>
-        <Input
-          id="admin-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("admin-password-error", !!errors.password)}
-          {...form.register("password")}
-        />
-        <FieldError id="admin-password-error" message={errors.password?.message} />
-      </div>
+      <Field id="admin-username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" {...form.register("username")} />
+      </Field>
+      <Field id="admin-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </Field>
       {login.isError && (
         <Alert variant="destructive">
           <AlertCircle className="h-4 w-4" aria-hidden="true" />

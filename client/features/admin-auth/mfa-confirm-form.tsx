@@ -3,8 +3,7 @@ import { useForm } from "react-hook-form";
 import { AdminMfaCodeSchema, type AdminMfaCodeInput } from "@common/admin-mfa-schemas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "@/components/field-error";
+import { Field } from "@/components/ui/field";
 import { ApiError, errorMessage } from "@/lib/api-client";
 
 interface Props {
@@ -25,16 +24,9 @@ export function MfaConfirmForm({ pending, error, onSubmit }: Props) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-2">
-      <Label htmlFor="mfa-enrol-code">Code from your app</Label>
-      <Input
-        id="mfa-enrol-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy("mfa-enrol-code-error", !!message)}
-        {...form.register("code")}
-      />
-      <FieldError id="mfa-enrol-code-error" message={message} />
+      <Field id="mfa-enrol-code" label="Code from your app" error={message}>
+        <Input inputMode="numeric" autoComplete="one-time-code" {...form.register("code")} />
+      </Field>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Turning on…" : "Turn on two-factor sign-in"}
       </Button>

@@ -2,13 +2,12 @@ import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { zodResolver } from "@/lib/zod-resolver";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { describedBy, FieldError } from "@/components/field-error";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useAssistRulesQuery, useSaveAssistRulesMutation } from "./use-screen";
+import { Field } from "@/components/ui/field";
 
 /** The words typed one a line (or separated by commas), as the server keeps them: trimmed, lower case, no repeats. */
 export const splitWords = (text: string) => [
@@ -87,37 +86,38 @@ export function AssistRulesForm({
         new board.
       </p>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="holdNewPosterLinks"
-            render={({ field }) => (
-              <Switch
-                id="hold-new-poster-links"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Label htmlFor="hold-new-poster-links">Hold any notice from a new poster with a link</Label>
-        </div>
-        <FieldError id="hold-new-poster-links-error" message={errors.holdNewPosterLinks?.message} />
-        <div className="space-y-2">
-          <Label htmlFor="hold-words">Hold notices with these words</Label>
-          <Textarea
-            id="hold-words"
-            rows={4}
-            aria-invalid={errors.holdWords ? true : undefined}
-            aria-describedby={describedBy("hold-words-error", !!errors.holdWords, "hold-words-hint")}
-            {...form.register("holdWords")}
-          />
-          <p id="hold-words-hint" className="text-xs text-muted-foreground">
-            One word or phrase a line. Leave empty to hold by words only from the screen&apos;s lists.
-          </p>
-          <FieldError id="hold-words-error" message={errors.holdWords?.message} />
-        </div>
+        <Field
+          id="hold-new-poster-links"
+          label="Hold any notice from a new poster with a link"
+          error={errors.holdNewPosterLinks?.message}
+          inline
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="holdNewPosterLinks"
+              render={({ field }) => (
+                <Switch
+                  {...control}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field
+          id="hold-words"
+          label="Hold notices with these words"
+          description={
+            <>One word or phrase a line. Leave empty to hold by words only from the screen&apos;s lists.</>
+          }
+          error={errors.holdWords?.message}
+        >
+          <Textarea rows={4} {...form.register("holdWords")} />
+        </Field>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save hold rules"}
         </Button>

@@ -3,16 +3,13 @@ import { useForm } from "react-hook-form";
 import { ContactFormSchema, type ContactForm } from "@common/contact-schemas";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
-import { FieldError } from "@/components/field-error";
+import { Field } from "@/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useContactMutation } from "./use-contact-mutation";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
-
-type Field = keyof ContactForm;
 
 interface ContactSellerDialogProps {
   notice: { id: number; title: string };
@@ -43,13 +40,6 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
     }),
   );
 
-  const fieldProps = (field: Field) => ({
-    id: `contact-${field}`,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-    ...form.register(field),
-  });
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -61,21 +51,15 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="contact-name">Your name</Label>
-            <Input autoComplete="name" {...fieldProps("name")} />
-            <FieldError id="contact-name-error" message={errors.name?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="contact-email">Your email</Label>
-            <Input type="email" autoComplete="email" {...fieldProps("email")} />
-            <FieldError id="contact-email-error" message={errors.email?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="contact-message">Message</Label>
-            <Textarea rows={5} {...fieldProps("message")} />
-            <FieldError id="contact-message-error" message={errors.message?.message} />
-          </div>
+          <Field id="contact-name" label="Your name" error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register("name")} />
+          </Field>
+          <Field id="contact-email" label="Your email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </Field>
+          <Field id="contact-message" label="Message" error={errors.message?.message}>
+            <Textarea rows={5} {...form.register("message")} />
+          </Field>
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             isPending={send.isPending}

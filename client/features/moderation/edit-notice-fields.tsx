@@ -4,12 +4,11 @@ import { ADMIN_NOTICE_STATUSES } from "@common/statuses";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
 import { LOCATIONS, locationLabel } from "@common/locations";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { OptionSelect, type Option } from "@/components/option-select";
 import { Textarea } from "@/components/ui/textarea";
-import { describedBy, FieldError } from "@/components/field-error";
+import { Field } from "@/components/ui/field";
 
-type Field = keyof AdminNoticeFormValues;
+type FieldName = keyof AdminNoticeFormValues;
 const STATUS_LABELS = {
   pending: "Pending",
   active: "Active",
@@ -55,25 +54,23 @@ function SelectField({ form, name, label, options, placeholder }: SelectFieldPro
   const id = `edit-${name}`;
   const error = form.formState.errors[name];
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <OptionSelect
-            id={id}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={options}
-            placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(`${id}-error`, !!error)}
-          />
-        )}
-      />
-      <FieldError id={`${id}-error`} message={error?.message} />
-    </div>
+    <Field id={id} label={label} error={error?.message}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <OptionSelect
+              {...control}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={options}
+              placeholder={placeholder}
+            />
+          )}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -86,34 +83,18 @@ interface Props {
 export function EditNoticeFields({ form, originalCategory, originalLocation }: Props) {
   const errors = form.formState.errors;
   const category = useWatch({ control: form.control, name: "category" });
-  const input = (field: Field, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="space-y-2">
-      <Label htmlFor={`edit-${field}`}>{label}</Label>
-      <Input
-        id={`edit-${field}`}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(`edit-${field}-error`, !!errors[field])}
-        {...props}
-        {...form.register(field)}
-      />
-      <FieldError id={`edit-${field}-error`} message={errors[field]?.message} />
-    </div>
+  const input = (field: FieldName, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <Field id={`edit-${field}`} label={label} error={errors[field]?.message}>
+      <Input {...props} {...form.register(field)} />
+    </Field>
   );
 
   return (
     <div className="space-y-4">
       {input("title", "Title")}
-      <div className="space-y-2">
-        <Label htmlFor="edit-description">Description</Label>
-        <Textarea
-          id="edit-description"
-          rows={5}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy("edit-description-error", !!errors.description)}
-          {...form.register("description")}
-        />
-        <FieldError id="edit-description-error" message={errors.description?.message} />
-      </div>
+      <Field id="edit-description" label="Description" error={errors.description?.message}>
+        <Textarea rows={5} {...form.register("description")} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           form={form}

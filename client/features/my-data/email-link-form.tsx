@@ -5,10 +5,9 @@ import { Loader2 } from "lucide-react";
 import { EmailRequestSchema, type EmailRequest } from "@common/manage-schemas";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "@/components/field-error";
 import { errorMessage } from "@/lib/api-client";
 import { useRequestLinkMutation, type LinkRequestPath } from "./use-request-link-mutation";
+import { Field } from "@/components/ui/field";
 
 interface Props {
   /** POST endpoint taking {email} and answering 202 {message}. */
@@ -41,16 +40,9 @@ export function EmailLinkForm({ url, submitLabel }: Props) {
       onSubmit={(event) => void form.handleSubmit((values) => send.mutate(values))(event)}
       className="space-y-2 text-left"
     >
-      <Label htmlFor={`${id}-email`}>Your email address</Label>
-      <Input
-        id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-error`, !!error)}
-        {...form.register("email")}
-      />
-      <FieldError id={`${id}-error`} message={error} />
+      <Field id={`${id}-email`} label="Your email address" error={error}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </Field>
       {send.isError && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errorMessage(send.error)}

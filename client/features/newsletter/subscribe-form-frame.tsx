@@ -2,10 +2,9 @@ import type { ComponentProps, FormEventHandler, ReactNode } from "react";
 import type { Category } from "@common/categories";
 import type { Location } from "@common/locations";
 import { SUBSCRIBE_CONSENT_TEXT } from "@common/subscriber-choices";
-import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 
 export interface SubscribeFormProps {
   /** Unique per page: the footer and a category page both show a form. */
@@ -61,19 +60,9 @@ export function SubscribeFormFrame({
       className="space-y-3"
       aria-label={label}
     >
-      <div className="space-y-2">
-        <Label htmlFor={emailId}>Email address</Label>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.co.uk"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${emailId}-error` : undefined}
-          {...email}
-        />
-        <FieldError id={`${emailId}-error`} message={emailError} />
-      </div>
+      <Field id={emailId} label="Email address" error={emailError}>
+        <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...email} />
+      </Field>
       <details className="rounded-md border bg-background p-3" open={detailsOpen}>
         <summary id={`${idPrefix}-choices`} className="cursor-pointer text-sm font-medium">
           {hasPresetChoices

@@ -15,10 +15,10 @@ import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveSearchMutation } from "./use-saved-search-mutations";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
+import { Field } from "@/components/ui/field";
 
 /** The search as the results page has it: the words as typed, and the town and category chosen beside them. */
 export interface SearchToSave {
@@ -94,19 +94,14 @@ export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
           onSubmit={form.handleSubmit(send)}
           aria-label="Save this search"
         >
-          <div className="space-y-2">
-            <Label htmlFor="save-search-email">Email address</Label>
+          <Field id="save-search-email" label="Email address" error={emailError}>
             <Input
-              id="save-search-email"
               type="email"
               autoComplete="email"
               placeholder="you@example.co.uk"
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? "save-search-email-error" : undefined}
               {...form.register("email")}
             />
-            <FieldError id="save-search-email-error" message={emailError} />
-          </div>
+          </Field>
           {/* The default (once a day) is a choice the reader sees made: two large options, the chosen one marked. */}
           <fieldset className="space-y-2" aria-describedby="save-search-frequency-hint">
             <legend className="text-sm font-medium">How often should we e-mail you?</legend>

@@ -7,8 +7,7 @@ import { setAdminHint } from "@/lib/admin-hint";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "@/components/field-error";
+import { Field } from "@/components/ui/field";
 import { useAcceptInvitationMutation } from "./use-team";
 
 /**
@@ -38,45 +37,22 @@ export function InvitationForm({ token, onJoined }: { token: string; onJoined: (
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="invitation-username">Username</Label>
-        <Input
-          id="invitation-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describedBy(
-            "invitation-username-error",
-            !!errors.username,
-            "invitation-username-hint",
-          )}
-          {...form.register("username")}
-        />
-        <p id="invitation-username-hint" className="text-xs text-muted-foreground">
-          At least 4 characters: letters, digits, dots, dashes or underscores. The team sees it in the
-          history.
-        </p>
-        <FieldError id="invitation-username-error" message={errors.username?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="invitation-password">Password</Label>
-        <Input
-          id="invitation-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(
-            "invitation-password-error",
-            !!errors.password,
-            "invitation-password-hint",
-          )}
-          {...form.register("password")}
-        />
-        <p id="invitation-password-hint" className="text-xs text-muted-foreground">
-          At least 12 characters, not a common one, without your username or the board&apos;s name.
-        </p>
-        <FieldError id="invitation-password-error" message={errors.password?.message} />
-      </div>
+      <Field
+        id="invitation-username"
+        label="Username"
+        description="At least 4 characters: letters, digits, dots, dashes or underscores. The team sees it in the history."
+        error={errors.username?.message}
+      >
+        <Input autoComplete="username" autoCapitalize="none" {...form.register("username")} />
+      </Field>
+      <Field
+        id="invitation-password"
+        label="Password"
+        description="At least 12 characters, not a common one, without your username or the board's name."
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </Field>
       {accept.isError && !(accept.error instanceof ApiError && Object.keys(accept.error.errors).length) && (
         <Alert variant="destructive">
           <AlertCircle className="h-4 w-4" aria-hidden="true" />
