@@ -1,10 +1,9 @@
 import type { FormEventHandler, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "@/components/field-error";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
+import { Field } from "@/components/ui/field";
 
 interface ReportDialogProps {
   open: boolean;
@@ -51,7 +50,7 @@ export function ReportDialog({
   );
 }
 
-/** A labelled three-line text box with its message beneath, tied by aria-describedby. */
+/** A labelled three-line text box with its message beneath (Field ties them). */
 export function TextareaField({
   id,
   label,
@@ -64,16 +63,8 @@ export function TextareaField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} error={error}>
+      <Textarea rows={3} {...registration} />
+    </Field>
   );
 }

@@ -12,11 +12,9 @@ import {
   ConversationReportInputSchema,
   type ConversationAnswer,
 } from "@common/conversation-schemas";
-import { FieldError } from "@/components/field-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -29,6 +27,7 @@ import {
 } from "@/features/conversation/use-conversation";
 import { plainHead } from "@common/page-heads";
 import { definePage } from "./page-module";
+import { Field } from "@/components/ui/field";
 
 function Message({ title, text }: { title: string; text: string }) {
   return (
@@ -97,15 +96,9 @@ function ReplyForm({ token }: { token: string }) {
       <h2 id="conversation-reply" className="text-lg font-semibold">
         Reply
       </h2>
-      <Label htmlFor="conversation-body">Your message</Label>
-      <Textarea
-        id="conversation-body"
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "conversation-body-error" : undefined}
-        {...form.register("body")}
-      />
-      <FieldError id="conversation-body-error" message={error} />
+      <Field id="conversation-body" label="Your message" error={error}>
+        <Textarea rows={5} {...form.register("body")} />
+      </Field>
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? "Sending…" : "Send Message"}
       </Button>
@@ -143,15 +136,9 @@ function ReportForm({ token }: { token: string }) {
           <p className="text-muted-foreground">
             A moderator reads it; until then nothing is delivered either way.
           </p>
-          <Label htmlFor="conversation-report-reason">Reason</Label>
-          <Textarea
-            id="conversation-report-reason"
-            rows={3}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "conversation-report-reason-error" : undefined}
-            {...form.register("reason")}
-          />
-          <FieldError id="conversation-report-reason-error" message={error} />
+          <Field id="conversation-report-reason" label="Reason" error={error}>
+            <Textarea rows={3} {...form.register("reason")} />
+          </Field>
           <Button type="submit" variant="outline" disabled={report.isPending}>
             Report this conversation
           </Button>

@@ -20,6 +20,8 @@ interface FieldProps {
   description?: ReactNode;
   /** The field's message (a rule it breaks, the server's answer): shown beneath it, read with it, marks it invalid. */
   error?: string;
+  /** More ids that describe the control, read after its error and hint (a character count beside it). */
+  describedBy?: string;
   /** Label beside the control, after it (a checkbox, a switch) instead of above it. */
   inline?: boolean;
   className?: string;
@@ -31,11 +33,21 @@ interface FieldProps {
 }
 
 /** What Field gives its control: its error (when shown), then its hint, describe it; an error marks it invalid. */
-export function fieldControlProps(id: string, error?: string, hasDescription = false): FieldControlProps {
+export function fieldControlProps(
+  id: string,
+  error?: string,
+  hasDescription = false,
+  ...more: string[]
+): FieldControlProps {
   return {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(`${id}-error`, Boolean(error), ...(hasDescription ? [`${id}-hint`] : [])),
+    "aria-describedby": describedBy(
+      `${id}-error`,
+      Boolean(error),
+      ...(hasDescription ? [`${id}-hint`] : []),
+      ...more,
+    ),
   };
 }
 
@@ -43,8 +55,18 @@ export function fieldControlProps(id: string, error?: string, hasDescription = f
  * One form field (shadcn's Field pattern): its label, its control, its description and its error, wired once: the
  * label names the control, the control is described by its error and its hint and marked invalid while it has an error.
  */
-export function Field({ id, label, description, error, inline, className, children }: FieldProps) {
-  const control = fieldControlProps(id, error, description !== undefined);
+export function Field({
+  id,
+  label,
+  description,
+  error,
+  describedBy,
+  inline,
+  className,
+  children,
+}: FieldProps) {
+  const more = describedBy ? [describedBy] : [];
+  const control = fieldControlProps(id, error, description !== undefined, ...more);
   const rendered = typeof children === "function" ? children(control) : <Slot {...control}>{children}</Slot>;
   return (
     <div data-slot="field" className={cn("space-y-2", className)}>

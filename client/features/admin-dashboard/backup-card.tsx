@@ -9,12 +9,11 @@ import { setServerFieldErrors } from "@/lib/form-errors";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { describedBy, FieldError } from "@/components/field-error";
 import { DashboardCard } from "@/components/dashboard-card";
 import { useBackupSettingsMutation, useCreateBackupMutation } from "./use-backup-mutations";
 import { useBackupsQuery } from "./use-backups-query";
+import { Field } from "@/components/ui/field";
 
 function BackupSettingsForm({ settings }: { settings: BackupSettings }) {
   const form = useForm<BackupSettings>({
@@ -40,32 +39,23 @@ function BackupSettingsForm({ settings }: { settings: BackupSettings }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-wrap items-end gap-3">
-      <div className="space-y-1">
-        <Label htmlFor="backup-time">Nightly at (London time)</Label>
+      <Field
+        id="backup-time"
+        label="Nightly at (London time)"
+        error={errors.time?.message}
+        className="space-y-1"
+      >
+        <Input type="time" className="w-32" {...form.register("time")} />
+      </Field>
+      <Field id="backup-keep" label="Backups kept" error={errors.keep?.message} className="space-y-1">
         <Input
-          id="backup-time"
-          type="time"
-          className="w-32"
-          aria-invalid={errors.time ? true : undefined}
-          aria-describedby={describedBy("backup-time-error", !!errors.time)}
-          {...form.register("time")}
-        />
-        <FieldError id="backup-time-error" message={errors.time?.message} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="backup-keep">Backups kept</Label>
-        <Input
-          id="backup-keep"
           type="number"
           min={1}
           max={365}
           className="w-24"
-          aria-invalid={errors.keep ? true : undefined}
-          aria-describedby={describedBy("backup-keep-error", !!errors.keep)}
           {...form.register("keep", { valueAsNumber: true })}
         />
-        <FieldError id="backup-keep-error" message={errors.keep?.message} />
-      </div>
+      </Field>
       <Button type="submit" variant="outline" disabled={save.isPending}>
         Save
       </Button>

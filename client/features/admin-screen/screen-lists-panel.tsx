@@ -3,13 +3,13 @@ import { ScreenTermInputSchema } from "@common/screen-schemas";
 import { zodResolver } from "@/lib/zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { describedBy, FieldError } from "@/components/field-error";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { ADD_KIND_LABELS, ADDABLE_KINDS, TERM_KIND_LABELS, type ScreenTermKinds } from "./screen-labels";
 import { useAddScreenTermMutation, useRemoveScreenTermMutation, useScreenListsQuery } from "./use-screen";
+import { Field } from "@/components/ui/field";
 
 interface TermForm {
   term: string;
@@ -141,18 +141,9 @@ function AddTermForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-3">
-      <div className="space-y-1">
-        <Label htmlFor="screen-term">Phrase or domain</Label>
-        <Input
-          id="screen-term"
-          className="w-full sm:w-72"
-          autoCapitalize="none"
-          aria-invalid={errors.term ? true : undefined}
-          aria-describedby={describedBy("screen-term-error", !!errors.term)}
-          {...form.register("term")}
-        />
-        <FieldError id="screen-term-error" message={errors.term?.message} />
-      </div>
+      <Field id="screen-term" label="Phrase or domain" error={errors.term?.message} className="space-y-1">
+        <Input className="w-full sm:w-72" autoCapitalize="none" {...form.register("term")} />
+      </Field>
       <fieldset className="space-y-1" aria-describedby={describedBy("screen-kind-error", !!errors.kind)}>
         <legend className="text-sm font-medium">Add to</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

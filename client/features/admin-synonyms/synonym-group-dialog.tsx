@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { SynonymGroupInputSchema, type SynonymGroup } from "@common/synonym-schemas";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { FieldError } from "@/components/field-error";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveSynonymGroupMutation } from "./use-synonym-mutations";
 import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { Button } from "@/components/ui/button";
 import { SynonymPreview } from "./synonym-preview";
 import "@/lib/zod-jitless";
+import { Field } from "@/components/ui/field";
 
-type Field = "terms" | "narrower";
+type FieldName = "terms" | "narrower";
 
 /** "couch, settee, sofa" → ["couch", "settee", "sofa"]. */
 export const wordsOf = (text: string) =>
@@ -39,7 +38,7 @@ export function SynonymGroupDialog({ open, onOpenChange, title, description, gro
     narrower: (group?.narrower ?? []).join(", "),
   };
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   /** The words last previewed: what the new meaning would find, shown before saving. */
   const [previewed, setPreviewed] = useState<string[] | null>(null);
   const save = useSaveSynonymGroupMutation();
@@ -57,8 +56,9 @@ export function SynonymGroupDialog({ open, onOpenChange, title, description, gro
       narrower: wordsOf(values.narrower),
     });
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[(issue.path[0] as Field) ?? "terms"] ??= issue.message;
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues)
+        found[(issue.path[0] as FieldName) ?? "terms"] ??= issue.message;
       setErrors(found);
       return;
     }
@@ -80,21 +80,10 @@ export function SynonymGroupDialog({ open, onOpenChange, title, description, gro
     );
   };
 
-  const field = (name: Field, label: string, hint: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`synonym-${name}`}>{label}</Label>
-      <Input
-        id={`synonym-${name}`}
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={`synonym-${name}-hint${errors[name] ? ` synonym-${name}-error` : ""}`}
-      />
-      <p id={`synonym-${name}-hint`} className="text-xs text-muted-foreground">
-        {hint}
-      </p>
-      <FieldError id={`synonym-${name}-error`} message={errors[name]} />
-    </div>
+  const field = (name: FieldName, label: string, hint: string) => (
+    <Field id={`synonym-${name}`} label={label} description={hint} error={errors[name]}>
+      <Input value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+    </Field>
   );
 
   return (

@@ -5,13 +5,12 @@ import { LIMITS } from "@common/limits";
 import { cn } from "@/lib/utils";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
-import { FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePostCommentMutation } from "./use-post-comment-mutation";
+import { Field } from "@/components/ui/field";
 
 /** A visitor's comment on a discussion; it waits for a moderator before anyone sees it. */
 export function CommentForm({ noticeId }: { noticeId: number }) {
@@ -42,8 +41,6 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
 
   const errors = form.formState.errors;
   const contentLength = useWatch({ control: form.control, name: "content" }).length;
-  const describedBy = (field: keyof CommentInput, extra?: string) =>
-    [errors[field] ? `comment-${field}-error` : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
@@ -56,45 +53,28 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
         Leave a comment
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="comment-authorName">Name</Label>
-          <Input
-            id="comment-authorName"
-            type="text"
-            autoComplete="name"
-            aria-invalid={errors.authorName ? true : undefined}
-            aria-describedby={describedBy("authorName")}
-            {...form.register("authorName")}
-          />
-          <FieldError id="comment-authorName-error" message={errors.authorName?.message} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="comment-authorEmail">Email</Label>
-          <Input
-            id="comment-authorEmail"
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.authorEmail ? true : undefined}
-            aria-describedby={describedBy("authorEmail", "comment-email-hint")}
-            {...form.register("authorEmail")}
-          />
-          <p id="comment-email-hint" className="text-xs text-muted-foreground">
-            Never shown publicly.
-          </p>
-          <FieldError id="comment-authorEmail-error" message={errors.authorEmail?.message} />
-        </div>
+        <Field id="comment-authorName" label="Name" error={errors.authorName?.message}>
+          <Input type="text" autoComplete="name" {...form.register("authorName")} />
+        </Field>
+        <Field
+          id="comment-authorEmail"
+          label="Email"
+          description="Never shown publicly."
+          error={errors.authorEmail?.message}
+        >
+          <Input type="email" autoComplete="email" {...form.register("authorEmail")} />
+        </Field>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="comment-content">Comment</Label>
-        <Textarea
+        <Field
           id="comment-content"
-          rows={4}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describedBy("content", "comment-content-count")}
-          {...form.register("content")}
-        />
-        <div className="flex items-start justify-between gap-2">
-          <FieldError id="comment-content-error" message={errors.content?.message} />
+          label="Comment"
+          error={errors.content?.message}
+          describedBy="comment-content-count"
+        >
+          <Textarea rows={4} {...form.register("content")} />
+        </Field>
+        <div className="flex">
           <p
             id="comment-content-count"
             className={cn(

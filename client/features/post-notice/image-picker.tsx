@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { X } from "lucide-react";
 import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { describedBy, FieldError } from "@/components/field-error";
+import { Field } from "@/components/ui/field";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -66,21 +65,20 @@ export function ImagePicker({
 
   return (
     <div className="space-y-2">
-      <Label htmlFor="post-image">Image (optional)</Label>
-      <input
-        ref={inputRef}
+      <Field
         id="post-image"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy("post-image-error", !!error, "post-image-hint")}
-        onChange={choose}
-        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
-      />
-      <p id="post-image-hint" className="text-xs text-muted-foreground">
-        JPEG, PNG or WebP, less than 5MB. On a phone you can take a photo.
-      </p>
-      <FieldError id="post-image-error" message={error ?? undefined} />
+        label="Image (optional)"
+        description="JPEG, PNG or WebP, less than 5MB. On a phone you can take a photo."
+        error={error ?? undefined}
+      >
+        <input
+          ref={inputRef}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          onChange={choose}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80"
+        />
+      </Field>
       {error && !previewUrl && (
         <Button type="button" size="sm" variant="outline" onClick={remove}>
           Remove image

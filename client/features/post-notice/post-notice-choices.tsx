@@ -1,9 +1,8 @@
 import { Controller } from "react-hook-form";
 import { FEATURE_DURATION_OPTIONS } from "@common/tiers";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
-import { describedBy, FieldError } from "@/components/field-error";
 import type { PostNoticeForm } from "./post-notice-fields";
+import { Field } from "@/components/ui/field";
 
 /** Shown to local businesses only; the choice is not applied at submission (product-spec.md §2). */
 export function FeatureOptions({ form }: { form: PostNoticeForm }) {
@@ -42,25 +41,12 @@ export function FeatureOptions({ form }: { form: PostNoticeForm }) {
 export function TermsField({ form }: { form: PostNoticeForm }) {
   const message = form.formState.errors.terms?.message;
   return (
-    <div className="space-y-2">
-      <div className="flex items-start gap-2">
-        <Controller
-          control={form.control}
-          name="terms"
-          render={({ field }) => (
-            <Checkbox
-              id="post-terms"
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={describedBy("post-terms-error", !!message)}
-              className="mt-0.5"
-            />
-          )}
-        />
-        <Label htmlFor="post-terms" className="leading-snug font-normal">
+    <Field
+      id="post-terms"
+      inline
+      error={message}
+      label={
+        <>
           I accept the{" "}
           <a
             href="/terms"
@@ -70,9 +56,24 @@ export function TermsField({ form }: { form: PostNoticeForm }) {
           >
             terms and conditions
           </a>
-        </Label>
-      </div>
-      <FieldError id="post-terms-error" message={message} />
-    </div>
+        </>
+      }
+    >
+      {(control) => (
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              {...control}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+    </Field>
   );
 }

@@ -6,15 +6,13 @@ import { londonDay } from "@common/london-day";
 import { withLinkScheme } from "@common/notice-schemas";
 import type { NoticeFormOutput, NoticeFormValues } from "@common/notice-posting-schemas";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { describedBy, FieldError } from "@/components/field-error";
 import { useSettings } from "@/features/settings/use-settings-query";
 import { FeatureOptions } from "./post-notice-choices";
+import { Field } from "@/components/ui/field";
 
 export type PostNoticeForm = UseFormReturn<NoticeFormValues, unknown, NoticeFormOutput>;
-type Field = keyof NoticeFormValues;
 
 /** Today in London, for the date picker's `min`: past dates cannot be chosen (the server's rule, the same day). */
 const today = () => londonDay(new Date());
@@ -25,40 +23,34 @@ export function PostNoticeFields({ form, editing = false }: { form: PostNoticeFo
   const category = useWatch({ control: form.control, name: "category" });
   const description = useWatch({ control: form.control, name: "description" });
   const { paymentsEnabled } = useSettings();
-  const a11y = (field: Field, ...hints: string[]) => ({
-    id: `post-${field}`,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(`post-${field}-error`, !!errors[field], ...hints),
-  });
-  const error = (field: Field) => <FieldError id={`post-${field}-error`} message={errors[field]?.message} />;
   const select = (
     field: "category" | "location",
     label: string,
     options: readonly string[],
     labels: Record<string, string>,
   ) => (
-    <div className="space-y-2">
-      <Label htmlFor={`post-${field}`}>{label}</Label>
-      <Controller
-        control={form.control}
-        name={field}
-        render={({ field: f }) => (
-          <Select value={f.value} onValueChange={f.onChange}>
-            <SelectTrigger {...a11y(field)} onBlur={f.onBlur} ref={f.ref}>
-              <SelectValue placeholder={`Select a ${field}`} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {labels[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-      {error(field)}
-    </div>
+    <Field id={`post-${field}`} label={label} error={errors[field]?.message}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={field}
+          render={({ field: f }) => (
+            <Select value={f.value} onValueChange={f.onChange}>
+              <SelectTrigger {...control} onBlur={f.onBlur} ref={f.ref}>
+                <SelectValue placeholder={`Select a ${field}`} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {labels[value]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -67,58 +59,42 @@ export function PostNoticeFields({ form, editing = false }: { form: PostNoticeFo
         {select("category", "Category", CATEGORIES, CATEGORY_LABELS)}
         {select("location", "Location", LOCATIONS, LOCATION_LABELS)}
       </div>
+      <Field id="post-title" label="Title" error={errors.title?.message}>
+        <Input maxLength={200} {...form.register("title")} />
+      </Field>
       <div className="space-y-2">
-        <Label htmlFor="post-title">Title</Label>
-        <Input {...a11y("title")} maxLength={200} {...form.register("title")} />
-        {error("title")}
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="post-description">Description</Label>
-        <Textarea
-          {...a11y("description", "post-description-count")}
-          rows={5}
-          {...form.register("description")}
-        />
-        <div className="flex items-start justify-between gap-2">
-          {error("description")}
+        <Field
+          id="post-description"
+          label="Description"
+          error={errors.description?.message}
+          describedBy="post-description-count"
+        >
+          <Textarea rows={5} {...form.register("description")} />
+        </Field>
+        <div className="flex">
           <p id="post-description-count" className="ml-auto text-xs text-muted-foreground">
             {description.length}/{LIMITS.descriptionMax}
           </p>
         </div>
       </div>
       {category === "items_for_sale" && (
-        <div className="space-y-2">
-          <Label htmlFor="post-price">Price (£)</Label>
-          <Input
-            {...a11y("price")}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...form.register("price")}
-          />
-          {error("price")}
-        </div>
+        <Field id="post-price" label="Price (£)" error={errors.price?.message}>
+          <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("price")} />
+        </Field>
       )}
       {category === "events" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="post-eventDate">Event date</Label>
-            <Input {...a11y("eventDate")} type="date" min={today()} {...form.register("eventDate")} />
-            {error("eventDate")}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="post-eventVenue">Venue (optional)</Label>
-            <Input {...a11y("eventVenue")} {...form.register("eventVenue")} />
-            {error("eventVenue")}
-          </div>
+          <Field id="post-eventDate" label="Event date" error={errors.eventDate?.message}>
+            <Input type="date" min={today()} {...form.register("eventDate")} />
+          </Field>
+          <Field id="post-eventVenue" label="Venue (optional)" error={errors.eventVenue?.message}>
+            <Input {...form.register("eventVenue")} />
+          </Field>
         </div>
       )}
       {(LINK_CATEGORIES as readonly string[]).includes(category) && (
-        <div className="space-y-2">
-          <Label htmlFor="post-externalLink">External link (optional)</Label>
+        <Field id="post-externalLink" label="External link (optional)" error={errors.externalLink?.message}>
           <Input
-            {...a11y("externalLink")}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -128,24 +104,18 @@ export function PostNoticeFields({ form, editing = false }: { form: PostNoticeFo
                 form.setValue("externalLink", withLinkScheme(event.target.value.trim())),
             })}
           />
-          {error("externalLink")}
-        </div>
+        </Field>
       )}
       {/* A poster editing through the manage link keeps the address they confirmed; featuring is bought separately. */}
       {!editing && (
-        <div className="space-y-2">
-          <Label htmlFor="post-contactEmail">Contact email</Label>
-          <Input
-            {...a11y("contactEmail", "post-contactEmail-hint")}
-            type="email"
-            autoComplete="email"
-            {...form.register("contactEmail")}
-          />
-          <p id="post-contactEmail-hint" className="text-xs text-muted-foreground">
-            We send the activation link here. It is never shown publicly.
-          </p>
-          {error("contactEmail")}
-        </div>
+        <Field
+          id="post-contactEmail"
+          label="Contact email"
+          description="We send the activation link here. It is never shown publicly."
+          error={errors.contactEmail?.message}
+        >
+          <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
+        </Field>
       )}
       {!editing && category === "local_businesses" && paymentsEnabled && <FeatureOptions form={form} />}
     </div>

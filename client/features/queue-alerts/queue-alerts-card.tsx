@@ -10,15 +10,14 @@ import {
   MAX_WAIT_HOURS,
   type AlertPreferences,
 } from "@common/queue-alert-schemas";
-import { describedBy, FieldError } from "@/components/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { DashboardCard } from "@/components/dashboard-card";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { useAlertPreferencesQuery, useSaveAlertPreferencesMutation } from "./use-alert-preferences";
+import { Field } from "@/components/ui/field";
 
 type Form = UseFormReturn<AlertPreferences>;
 
@@ -95,33 +94,29 @@ function QueueAlertsForm({ saved }: { saved: AlertPreferences }) {
       {mode !== "none" && (
         <>
           <div className="flex flex-wrap gap-4">
-            <div className="w-full max-w-sm space-y-1">
-              <Label htmlFor="alert-email">Email address for these mails</Label>
-              <Input
-                id="alert-email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy("alert-email-error", !!errors.email)}
-                {...form.register("email")}
-              />
-              <FieldError id="alert-email-error" message={errors.email?.message} />
-            </div>
+            <Field
+              id="alert-email"
+              label="Email address for these mails"
+              error={errors.email?.message}
+              className="w-full max-w-sm space-y-1"
+            >
+              <Input type="email" autoComplete="email" {...form.register("email")} />
+            </Field>
             {mode === "waiting" && (
-              <div className="space-y-1">
-                <Label htmlFor="alert-hours">When a notice has waited more than (hours)</Label>
+              <Field
+                id="alert-hours"
+                label="When a notice has waited more than (hours)"
+                error={errors.waitHours?.message}
+                className="space-y-1"
+              >
                 <Input
-                  id="alert-hours"
                   type="number"
                   min={1}
                   max={MAX_WAIT_HOURS}
                   className="w-24"
-                  aria-invalid={errors.waitHours ? true : undefined}
-                  aria-describedby={describedBy("alert-hours-error", !!errors.waitHours)}
                   {...form.register("waitHours", { valueAsNumber: true })}
                 />
-                <FieldError id="alert-hours-error" message={errors.waitHours?.message} />
-              </div>
+              </Field>
             )}
           </div>
           <ChoiceGroup form={form} name="towns" legend="Only notices in these towns" options={TOWNS} />
