@@ -8,7 +8,7 @@ import { definePage } from "@/pages/page-module";
 const greetingQuery = (token: string, via?: ApiTransport) =>
   queryOptions({
     queryKey: ["fixture", token],
-    queryFn: () => call(api.GET("/api/settings", via)),
+    queryFn: () => call(api.GET("/api/settings", { ...via })),
   });
 
 function FixturePage() {

@@ -3,7 +3,6 @@ import { Slot } from "@radix-ui/react-slot";
 import { describedBy, FieldError } from "@/components/field-error";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
-import { Field } from "@/components/ui/field";
 
 /** What a field gives its control: its id (the label's `for`), and its description and error as its description. */
 export interface FieldControlProps {
