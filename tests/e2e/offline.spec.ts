@@ -1,4 +1,9 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { E2E_CLIENT_DIR, E2E_PORT } from "./support/e2e-env";
 import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -86,4 +91,135 @@ test("a visited list and notice read offline as saved copies with their time; a 
   await expect(page.getByRole("heading", { name: "Manage your notice" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await expectAccessible(page);
+});
+
+/** The app on a port of its own, serving the built client in `clientDir`, as the deploy of one build would. */
+async function startBuild(port: number, clientDir: string): Promise<ChildProcess> {
+  const server = spawn("npx", ["tsx", "tests/e2e/support/e2e-server.ts"], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_CLIENT_DIR: clientDir },
+    stdio: "ignore",
+    detached: true,
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return server;
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error(`the app did not start on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function stopBuild(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  process.kill(-server.pid!, "SIGTERM");
+  await exited;
+}
+
+/** Which build the page's HTML names, and which its running script came from. */
+const buildsOf = (page: Page) =>
+  page.evaluate(() => ({
+    html: document.querySelector<HTMLMetaElement>('meta[name="build"]')!.content,
+    script: document.documentElement.dataset.build,
+  }));
+
+/** The scripts the page loaded, by file name. */
+const scriptsOf = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith(".js") && pathname !== "/sw.js")
+      .map((pathname) => pathname.split("/").pop()!),
+  );
+
+const assetsOf = (clientDir: string) => fs.readdirSync(path.join(clientDir, "assets"));
+
+test("a new build's worker takes over at the next load, and no page mixes the two builds' scripts", async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  // The second build: the same code under another name, so its entry script (which carries the name) differs.
+  const marker = unique("second-");
+  const second = fs.mkdtempSync(path.join(os.tmpdir(), "nb-second-build-"));
+  execFileSync("npx", ["vite", "build", "--outDir", second, "--emptyOutDir", "--logLevel", "warn"], {
+    env: { ...process.env, VITE_BUILD_MARKER: marker },
+    stdio: "ignore",
+  });
+  const first = E2E_CLIENT_DIR;
+  const firstMarker = /<meta name="build" content="([^"]*)"/.exec(
+    fs.readFileSync(path.join(first, "index.html"), "utf8"),
+  )![1];
+  expect(firstMarker).not.toBe(marker);
+  const secondEntry = /src="\/assets\/(index-[^"]+\.js)"/.exec(
+    fs.readFileSync(path.join(second, "index.html"), "utf8"),
+  )![1];
+  expect(assetsOf(first)).not.toContain(secondEntry);
+
+  // One origin for both deploys, as a real site has.
+  const port = E2E_PORT + 10;
+  const origin = `http://127.0.0.1:${port}`;
+  let server = await startBuild(port, first);
+  try {
+    await page.goto(`${origin}/`);
+    await waitForServiceWorker(page);
+    expect(await buildsOf(page)).toEqual({ html: firstMarker, script: firstMarker });
+
+    // The second build is deployed while the page of the first is open: the first build's files are gone from the
+    // server, and the page still opens its post dialog, whose script the worker kept.
+    await stopBuild(server);
+    server = await startBuild(port, second);
+    await page.getByRole("button", { name: "Post a Notice" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Post a Notice" })).toBeVisible();
+    expect(await buildsOf(page)).toEqual({ html: firstMarker, script: firstMarker });
+    const firstAssets = assetsOf(first);
+    for (const script of await scriptsOf(page)) expect(firstAssets, script).toContain(script);
+
+    // The next load is the second build's, whole; its worker takes over (the page reloads once more when it does).
+    await page.reload();
+    const firstEntry = /src="\/assets\/(index-[^"]+\.js)"/.exec(
+      fs.readFileSync(path.join(first, "index.html"), "utf8"),
+    )![1];
+    await expect
+      .poll(() =>
+        page
+          .evaluate(
+            async (entries) => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              const precache = (await caches.keys()).find((name) => name.includes("precache"));
+              const kept = precache ? (await (await caches.open(precache)).keys()).map((r) => r.url) : [];
+              return {
+                settled:
+                  !registration?.installing &&
+                  !registration?.waiting &&
+                  navigator.serviceWorker.controller?.state === "activated",
+                first: kept.some((url) => url.includes(entries.first)),
+                second: kept.some((url) => url.includes(entries.second)),
+              };
+            },
+            { first: firstEntry, second: secondEntry },
+          )
+          .catch(() => "reloading"),
+      )
+      .toEqual({ settled: true, first: false, second: true });
+    await expect.poll(() => buildsOf(page)).toEqual({ html: marker, script: marker });
+
+    // Without signal the page comes from the new worker alone: the second build's HTML and scripts, nothing of the
+    // first's.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "Saved copy from" })).toBeVisible();
+    expect(await buildsOf(page)).toEqual({ html: marker, script: marker });
+    await page.getByRole("button", { name: "Post a Notice" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Post a Notice" })).toBeVisible();
+    const secondAssets = assetsOf(second);
+    for (const script of await scriptsOf(page)) expect(secondAssets, script).toContain(script);
+  } finally {
+    await stopBuild(server);
+    fs.rmSync(second, { recursive: true, force: true });
+    fs.rmSync(path.resolve(import.meta.dirname, `../../.data-e2e-${port}`), { recursive: true, force: true });
+  }
 });
