@@ -3,8 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_CLIENT_DIR, E2E_PORT } from "./support/e2e-env";
-import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { E2E_CLIENT_DIR, E2E_DATA_DIR, E2E_PORT } from "./support/e2e-env";
+import sharp from "sharp";
+import { chooseOption, expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
 /**
@@ -222,4 +223,63 @@ test("a new build's worker takes over at the next load, and no page mixes the tw
     fs.rmSync(second, { recursive: true, force: true });
     fs.rmSync(path.resolve(import.meta.dirname, `../../.data-e2e-${port}`), { recursive: true, force: true });
   }
+});
+
+/** The photos the server has stored. */
+const storedPhotos = () => fs.readdirSync(path.join(E2E_DATA_DIR, "uploads")).length;
+
+test("a notice written without signal, photo included, waits across a reload and is sent when the signal is back", async ({
+  page,
+}) => {
+  const title = unique("Small hay bales ");
+  const email = `${unique("poster-")}@example.org`;
+  const photo = path.join(os.tmpdir(), `${unique("nb-bales-")}.jpg`);
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c9a227" } })
+    .jpeg({ quality: 80 })
+    .toFile(photo);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await expect.poll(() => savedPages(page)).toContain("/");
+
+  await page.context().setOffline(true);
+  await page.getByRole("banner").getByRole("button", { name: "Post a Notice" }).click();
+  const dialog = page.getByRole("dialog", { name: "Post a Notice" });
+  await expect(dialog).toBeVisible();
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Category" }), "Items for Sale");
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Location" }), "Ludlow");
+  await dialog.getByLabel("Title").fill(title);
+  await dialog
+    .getByLabel("Description")
+    .fill("Forty small bales of meadow hay, stored dry in a barn near Ludlow.");
+  await dialog.getByLabel("Price (£)").fill("4");
+  await dialog.getByLabel("Contact email").fill(email);
+  await dialog.getByLabel("Image (optional)").setInputFiles(photo);
+  await expect(dialog.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "I accept the terms and conditions" }).check();
+  await dialog.getByRole("button", { name: "Submit Notice" }).click();
+  await expect(dialog).toBeHidden();
+  const waiting = page
+    .getByRole("status")
+    .filter({ hasText: "Waiting for signal — your notice will be sent" });
+  await expect(waiting).toBeVisible();
+  await expectAccessible(page);
+
+  // Nothing is lost across a reload without signal.
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Saved copy from" })).toBeVisible();
+  await expect(waiting).toBeVisible();
+
+  const photosBefore = storedPhotos();
+  await page.context().setOffline(false);
+  await expect(toast(page, "Notice Submitted Successfully")).toBeVisible();
+  await expect(toast(page, "We've sent you a confirmation email to activate your notice.")).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  const mail = await waitForMail(email, /confirm/i);
+  expect(mail.text).toContain(title);
+  expect(storedPhotos()).toBeGreaterThan(photosBefore);
+
+  // Sent once: another reload with signal sends nothing again.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Recent Notices" })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
 });
