@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: "off",
     screenshot: "only-on-failure",
+    // Every journey opens a fresh browser, which would install the service worker and precache the whole build each
+    // time, and a worker serving assets hides them from page.route(). The offline journeys allow it (offline.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath() ?? "/usr/bin/chromium-headless-shell",
       args: chromiumArgs,

@@ -5,8 +5,48 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiPort = process.env.API_PORT ?? "3001";
+/** Names the build in its HTML (`<meta name="build">`) and its entry script; the service-worker journey builds twice. */
+process.env.VITE_BUILD_MARKER ??= "local";
+
+/**
+ * The service worker (client/service-worker/sw.ts, docs/decisions/0018-offline.md) with this build's scripts, styles,
+ * fonts and icons precached by revision, and the web app manifest that makes the board installable.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "service-worker",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifestFilename: "manifest.webmanifest",
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,woff2,svg,png}"],
+      // The shell is no page to read offline (pages are kept as they are opened), nor are the compressed copies.
+      globIgnores: ["index.html", "**/*.br", "**/*.gz"],
+    },
+    manifest: {
+      // SITE of common/pages.ts (a config file loaded by Node imports no app module).
+      name: "Shropshire Noticeboard",
+      short_name: "Noticeboard",
+      description: "Events, items for sale, jobs, services, lost and found and discussions in Shropshire.",
+      lang: "en-GB",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#155638",
+      background_color: "#fbfbf9",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+  });
+}
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside each built script and stylesheet, which the server sends
@@ -70,7 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
   // The server build needs no copy of the public folder: the browser build serves it.
   publicDir: isSsrBuild ? false : "public",
-  plugins: [react(), tailwindcss(), compileHints(), precompress()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./client", import.meta.url)),

@@ -33,3 +33,14 @@ if (state?.textContent) {
     </StrictMode>,
   );
 }
+
+// The build this page's scripts come from, beside the one its HTML names (<meta name="build">): they differ only if a
+// page mixed two builds, which the service worker's updates must never do (tests/e2e/offline.spec.ts).
+document.documentElement.dataset.build = import.meta.env.VITE_BUILD_MARKER;
+
+// The service worker (offline reading, installing on a home screen) registers after the page has loaded.
+function registerServiceWorker() {
+  void import("./features/offline/register-service-worker").then((worker) => worker.registerServiceWorker());
+}
+if (document.readyState === "complete") registerServiceWorker();
+else addEventListener("load", registerServiceWorker, { once: true });

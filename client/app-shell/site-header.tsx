@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { Search } from "lucide-react";
+import { KeptNoticesStatus } from "@/features/post-notice/kept-notices-status";
 import { PostNoticeButton } from "@/features/post-notice/post-notice-button";
 
 /** Sticky top bar: the site name, search, and (added by the notices feature) the post button. */
@@ -38,6 +39,7 @@ export function SiteHeader() {
           <PostNoticeButton size="sm" />
         </div>
       </div>
+      <KeptNoticesStatus />
     </header>
   );
 }

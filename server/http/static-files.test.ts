@@ -20,6 +20,9 @@ beforeAll(async () => {
   const script = `console.log(${JSON.stringify("a".repeat(2000))})`;
   fs.writeFileSync(path.join(clientDir, "assets", "big-77aa.js"), script);
   fs.writeFileSync(path.join(clientDir, "assets", "big-77aa.js.br"), zlib.brotliCompressSync(script));
+  // The service worker and the web app manifest, at the root, unhashed (vite.config.ts).
+  fs.writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {})");
+  fs.writeFileSync(path.join(clientDir, "manifest.webmanifest"), '{"name":"Shropshire Noticeboard"}');
   t = await createTestApp({ clientDir });
   fs.writeFileSync(path.join(t.config.dataDir, "uploads", "photo.webp"), "RIFF0000WEBP");
 });
@@ -44,6 +47,22 @@ describe("serving the built client and uploads", () => {
     const plain = await t.app.inject({ method: "GET", url });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(fs.readFileSync(path.join(clientDir, "assets", "big-77aa.js"), "utf8"));
+  });
+
+  it("serves the service worker and the manifest from the root, checked on every load, the CSP allowing them", async () => {
+    const worker = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    // A worker cached by the browser would hold back the next build's: the browser must ask every time.
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["service-worker-allowed"]).toBeUndefined();
+    const csp = String(worker.headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
   });
 
   it("serves the shell without caching it, 200 for app routes and 404 for others", async () => {

@@ -6,6 +6,8 @@ import { createLiveNotice } from "./support/seed-notice";
 function collectConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on("console", (msg) => {
+    // Journeys block the service worker (playwright.config.ts), and Playwright says so when the page registers it.
+    if (msg.text() === "Service Worker registration blocked by Playwright") return;
     if (["error", "warning"].includes(msg.type())) messages.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => messages.push(`pageerror: ${err.message}`));

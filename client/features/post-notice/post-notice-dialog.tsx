@@ -13,7 +13,9 @@ import { useSettings } from "@/features/settings/use-settings-query";
 import { ImagePicker, type ChosenImage } from "./image-picker";
 import { TermsField } from "./post-notice-choices";
 import { PostNoticeFields } from "./post-notice-fields";
-import { usePostNoticeMutation } from "./use-post-notice-mutation";
+import { isNoSignal } from "./notice-outbox";
+import { keepNotice } from "./notice-outbox-store";
+import { usePostNoticeMutation, type PostNoticeVariables } from "./use-post-notice-mutation";
 
 const EMPTY: NoticeFormValues = {
   title: "",
@@ -55,47 +57,60 @@ export function PostNoticeDialog({
     onOpenChange(next);
   };
 
-  const submit = form.handleSubmit((values) => {
+  const clear = () => {
+    form.reset(EMPTY);
+    changeImage(null);
+    setImageError(null);
+    setHoneypot("");
+    onOpenChange(false);
+  };
+
+  // Without signal the notice is kept on the device and sent when the signal is back (notice-outbox.ts).
+  const keepForLater = async (variables: PostNoticeVariables) => {
+    // The site header says so from now on ("Waiting for signal — your notice will be sent"), across reloads.
+    await keepNotice(variables);
+    clear();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
     // A refused photo is never silently left out: it must be removed or replaced first.
     if (imageError) {
       document.getElementById("post-image")?.focus();
       return;
     }
-    post.mutate(
-      { values, image: image?.file ?? null, honeypot },
-      {
-        onSuccess: () => {
-          const wait = usualWaitSentence(usualWaitHours);
-          toast({
-            title: "Notice Submitted Successfully",
-            // The spec's sentence stays whole, as it is; the usual wait (issue 23) is a line of its own after it.
-            description: (
-              <>
-                <span className="block">
-                  We&apos;ve sent you a confirmation email to activate your notice.
-                </span>
-                {wait && <span className="block">{wait}</span>}
-              </>
-            ),
-          });
-          form.reset(EMPTY);
-          changeImage(null);
-          setImageError(null);
-          setHoneypot("");
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          setServerFieldErrors(form, error);
-          const imageMessage = serverImageError(error);
-          if (imageMessage) setImageError(imageMessage);
-          toast({
-            variant: "destructive",
-            title: "Failed to submit notice",
-            description: errorMessage(error),
-          });
-        },
+    const variables = { values, image: image?.file ?? null, honeypot };
+    if (!navigator.onLine) return keepForLater(variables);
+    post.mutate(variables, {
+      onSuccess: () => {
+        const wait = usualWaitSentence(usualWaitHours);
+        toast({
+          title: "Notice Submitted Successfully",
+          // The spec's sentence stays whole, as it is; the usual wait (issue 23) is a line of its own after it.
+          description: (
+            <>
+              <span className="block">We&apos;ve sent you a confirmation email to activate your notice.</span>
+              {wait && <span className="block">{wait}</span>}
+            </>
+          ),
+        });
+        clear();
       },
-    );
+      onError: (error) => {
+        if (isNoSignal(error)) {
+          post.reset();
+          void keepForLater(variables);
+          return;
+        }
+        setServerFieldErrors(form, error);
+        const imageMessage = serverImageError(error);
+        if (imageMessage) setImageError(imageMessage);
+        toast({
+          variant: "destructive",
+          title: "Failed to submit notice",
+          description: errorMessage(error),
+        });
+      },
+    });
   });
 
   return (
