@@ -148,3 +148,27 @@ describe("the review queue by keyboard", () => {
     expect(current()).toBe("Bike 01");
   });
 });
+
+describe("the review queue by its buttons", () => {
+  // Replaces tests/e2e/review-queue.spec.ts "reject with a reason from the card: the toast names the reason and the
+  // notice is rejected" (the rejection itself: server/moderation/admin-notice-routes.test.ts).
+  it("Reject… offers the six reasons, and a reason's button rejects with it and names it in the toast", async () => {
+    const user = await openQueue();
+    await user.click(screen.getByRole("button", { name: "Reject…" }));
+    const reasons = screen.getByRole("group", { name: "Why reject it? Press 1–6" });
+    expect([...reasons.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+      "1. Duplicate",
+      "2. Wrong category",
+      "3. Missing details",
+      "4. Prohibited content",
+      "5. Spam",
+      "6. Other",
+      "Cancel",
+    ]);
+    await user.click(screen.getByRole("button", { name: "1. Duplicate" }));
+    expect(await screen.findByText("Notice rejected: Duplicate")).toBeTruthy();
+    expect(screen.getByText(`"Bike 00"`)).toBeTruthy();
+    expect(decisions()).toEqual([`PATCH /api/admin/notices/1/reject {"reason":"duplicate"}`]);
+    expect(current()).toBe("Bike 01");
+  });
+});
