@@ -7,12 +7,13 @@ import { renderWithQueries } from "@/test/render-with-queries";
 import { FeatureDialog } from "./feature-dialog";
 
 /** The server's answer to the next checkout request. */
-let checkoutAnswer: { status: number; json: unknown } = { status: 200, json: {} };
-const api = interceptApi(({ path }) =>
-  path.startsWith("/api/payment/create-checkout-session")
-    ? checkoutAnswer
-    : { status: 503, json: { message: "Not in this test" } },
-);
+let checkoutAnswer: { status: number; json: unknown } | "unreachable" = { status: 200, json: {} };
+const api = interceptApi(({ path }) => {
+  if (!path.startsWith("/api/payment/create-checkout-session"))
+    return { status: 503, json: { message: "Not in this test" } };
+  if (checkoutAnswer === "unreachable") throw new TypeError("Failed to fetch");
+  return checkoutAnswer;
+});
 afterEach(() => void (api.sent.length = 0));
 afterAll(api.stop);
 
@@ -62,5 +63,27 @@ describe("the Feature dialog", () => {
     expect(api.sent).toMatchObject([
       { method: "POST", path: "/api/payment/create-checkout-session?noticeId=12&featureDuration=14" },
     ]);
+  });
+
+  // Replaces the checkout failures of tests/e2e/dead-ends.spec.ts "the Feature button shows only on a live notice, and
+  // checkout failures use the spec's texts": a payment provider's failure and a server out of reach.
+  it.each([
+    [
+      "the server answers 502 with the provider's wording",
+      { status: 502, json: { message: "Stripe said no: card_declined internal detail" } },
+      "Failed to create checkout session",
+    ],
+    [
+      "the server cannot be reached",
+      "unreachable" as const,
+      "Could not set up payment. Please try again later.",
+    ],
+  ])("says what the spec says when %s", async (_name, answer, description) => {
+    checkoutAnswer = answer;
+    const { user, dialog } = openDialog("items_for_sale");
+    await user.click(within(dialog).getByRole("button", { name: "Proceed to payment" }));
+    expect(await screen.findByText("Payment setup failed")).toBeTruthy();
+    expect(screen.getByText(description)).toBeTruthy();
+    expect(screen.queryByText(/internal detail/)).toBeNull();
   });
 });
