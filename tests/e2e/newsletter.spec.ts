@@ -2,7 +2,6 @@ import {
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
-  openHydrated,
   test,
   toast,
   unique,
@@ -80,32 +79,9 @@ test("a category page offers its own alerts, with its category and town ticked @
   expect(mail.text).toContain("Jobs in Ludlow, weekly");
 });
 
-test("the choices a reader opens stay open when the form's code arrives while they press", async ({
-  page,
-}) => {
-  // The form's code loads at the first press on the stand-in (deferred-subscribe-form.tsx); here it arrives between
-  // the press and the release on "How often, towns and categories", as on a phone with a slow tap.
-  let releaseCode = () => {};
-  const held = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/subscribe-form-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await openHydrated(page, "/category/jobs?location=ludlow");
-  const box = page.getByRole("form", { name: "Get new Jobs in Ludlow by e-mail" });
-  const summary = box.getByText("How often, towns and categories");
-  const codeArrived = page.waitForResponse(/\/assets\/subscribe-form-[^/]+\.js$/);
-  const at = (await summary.boundingBox())!;
-  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-  await page.mouse.down();
-  releaseCode();
-  await (await codeArrived).finished();
-  // Time for the code to run and the form to take over, were it to take over under the held button.
-  await page.waitForTimeout(300);
-  await page.mouse.up();
-  await expect(box.getByRole("checkbox", { name: "Jobs" })).toBeChecked();
-  await expect(box.getByRole("checkbox", { name: "Ludlow" })).toBeChecked();
-});
+// The choices a reader opens staying open when the form's code arrives under a held press is
+// client/features/newsletter/deferred-subscribe-form.test.tsx's: there the code arrives between the press and the
+// release every time (this journey held its download in the browser and failed about 1 run in 8 on timing).
 
 test("the admin dashboard counts subscribers and shows the last digest run", async ({
   page,
