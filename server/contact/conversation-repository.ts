@@ -236,18 +236,26 @@ export async function deleteConversationsBefore(db: Executor, before: Date): Pro
   return rows.length;
 }
 
+const takenPartIn = (email: string) =>
+  or(
+    sameAddress(conversations.visitorEmail, email),
+    sql`${conversations.noticeId} in (select id from notices where lower(contact_email) = ${email.toLowerCase()})`,
+  );
+
 /** "Delete my data": every conversation the address took part in, as visitor or as the notice's poster. */
 export async function deleteConversationsByEmail(db: Executor, email: string): Promise<number> {
-  const rows = await db
-    .delete(conversations)
-    .where(
-      or(
-        sameAddress(conversations.visitorEmail, email),
-        sql`${conversations.noticeId} in (select id from notices where lower(contact_email) = ${email.toLowerCase()})`,
-      ),
-    )
-    .returning({ id: conversations.id });
+  const rows = await db.delete(conversations).where(takenPartIn(email)).returning({ id: conversations.id });
   return rows.length;
+}
+
+/** The texts of every message in the conversations the address took part in (both sides'). */
+export async function listConversationBodiesByEmail(db: Executor, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ body: conversationMessages.body })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(takenPartIn(email));
+  return rows.map((r) => r.body);
 }
 
 /**
@@ -264,4 +272,26 @@ export async function listConversationMessagesByEmail(db: Executor, email: strin
           and m.id <> (select min(f.id) from conversation_messages f where f.conversation_id = c.id)
         order by m.created_at`,
   );
+}
+
+/** The review queue's Messages lane: held messages oldest first, with their notice's title, and how many there are. */
+export async function listHeldMessages(db: Executor, limit: number) {
+  const held = eq(conversationMessages.status, "held");
+  const rows = await db
+    .select({
+      message: conversationMessages,
+      noticeId: conversations.noticeId,
+      noticeTitle: notices.title,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .leftJoin(notices, eq(notices.id, conversations.noticeId))
+    .where(held)
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
+    .limit(limit);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)` })
+    .from(conversationMessages)
+    .where(held);
+  return { rows, total: Number(total) };
 }
