@@ -7,6 +7,7 @@ import { addressHash } from "../address-hash";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { insertBlockedSender } from "../moderation/contact-admin-repository";
 import { screenMessage } from "../signals/message-screen";
+import { recordMessageDecision } from "../signals/learned-screen";
 import { setReserved } from "../manage/manage-service";
 import { lockNoticeById } from "../notices/notice-repository";
 import type {
@@ -409,7 +410,10 @@ export async function conversationForModerators(
   };
 }
 
-/** Release: the held message is delivered now (unless the conversation ended meanwhile: nothing more is sent). */
+/**
+ * Release: the held message is delivered now (unless the conversation ended meanwhile: nothing more is sent), and the
+ * screen learns it was genuine.
+ */
 export async function releaseMessage(ctx: AppContext, actor: AuditActor, id: number, messageId: number) {
   const now = ctx.clock.now();
   const answer = await ctx.db.transaction(async (tx) => {
@@ -418,6 +422,7 @@ export async function releaseMessage(ctx: AppContext, actor: AuditActor, id: num
     const message = await findConversationMessage(tx, id, messageId);
     if (!message || message.status !== "held") throw notFound("Held message not found");
     await setMessageStatus(tx, [message.id], "delivered", now);
+    await recordMessageDecision(tx, message.body, "message_released", now);
     if (isOpen(conversation)) {
       const first = (await listConversationMessages(tx, id))[0]?.id === message.id;
       await deliver(ctx, tx, conversation, message, first, now);
@@ -436,7 +441,8 @@ export async function releaseMessage(ctx: AppContext, actor: AuditActor, id: num
 
 /**
  * Block a side: its waiting messages and every later one are dropped without telling it, and its address joins the
- * blocked senders (its contact forms are refused too).
+ * blocked senders (its contact forms are refused too). The screen learns the dropped messages were scams (or, when
+ * none was waiting, the side's newest message: what a report was about).
  */
 export async function blockSide(ctx: AppContext, actor: AuditActor, id: number, side: ConversationSide) {
   const now = ctx.clock.now();
@@ -444,9 +450,10 @@ export async function blockSide(ctx: AppContext, actor: AuditActor, id: number, 
     const conversation = await findConversation(tx, id, now, { forUpdate: true });
     if (!conversation) throw notFound(CONVERSATION_NOT_FOUND_MESSAGE);
     await updateConversation(tx, id, { blockedSide: side });
-    const waiting = (await listConversationMessages(tx, id)).filter(
-      (m) => m.side === side && (m.status === "held" || m.status === "paused"),
-    );
+    const written = (await listConversationMessages(tx, id)).filter((m) => m.side === side);
+    const waiting = written.filter((m) => m.status === "held" || m.status === "paused");
+    for (const message of waiting.length ? waiting : written.slice(-1))
+      await recordMessageDecision(tx, message.body, "message_blocked", now);
     await setMessageStatus(
       tx,
       waiting.map((m) => m.id),
