@@ -5,6 +5,7 @@ import { screenDecisions } from "../db/schema";
 import { useTestApp } from "../test/test-app";
 import { loginWithRole } from "../test/admin-session";
 import { createDeleteOldMessagesJob } from "./delete-old-messages-job";
+import type { MessagesLane } from "../../common/conversation-schemas";
 
 const t = useTestApp();
 
@@ -29,19 +30,7 @@ async function lane(headers: Record<string, string>) {
   const res = await t.app.inject({ method: "GET", url: "/api/admin/queue/messages", headers });
   expect(res.statusCode).toBe(200);
   expect(res.headers["cache-control"]).toBe("no-store");
-  return res.json() as {
-    total: number;
-    items: {
-      conversationId: number;
-      messageId: number;
-      noticeId: number | null;
-      noticeTitle: string;
-      side: string;
-      body: string;
-      reasons: string[];
-      heldAt: string;
-    }[];
-  };
+  return res.json<MessagesLane>();
 }
 
 const decisions = () => t.db.select().from(screenDecisions);
