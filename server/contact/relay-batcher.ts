@@ -3,6 +3,8 @@ import { replyByMail, type MailedReply } from "./conversation-service";
 
 /** The most mailed replies stored in one transaction. */
 export const RELAY_BATCH_MAX = 50;
+/** Relayed mails wait at most this long for the mail worker's kick (its own poll is every 5 s). */
+export const RELAY_KICK_DELAY_MS = 250;
 
 interface Waiting {
   reply: MailedReply;
@@ -13,14 +15,15 @@ interface Waiting {
 /**
  * Group commit for the inbound listener: replies that arrive while a batch is being stored wait for the next one, so
  * under load each transaction carries many (one commit, one read of the screen's lists and of what it knows about
- * the senders, one insert) and when quiet a reply is stored alone at once; the mail worker is kicked once a burst is
- * stored. Each caller's promise settles only once its reply is committed, so
+ * the senders, one insert) and when quiet a reply is stored alone at once; the mail worker is kicked at most every
+ * RELAY_KICK_DELAY_MS. Each caller's promise settles only once its reply is committed, so
  * the listener's 250 still means "stored": a crash loses nothing that was acknowledged. A batch that fails is retried
  * one reply at a time, so one bad reply cannot refuse the others.
  */
 export class RelayBatcher {
   private waiting: Waiting[] = [];
   private draining: Promise<void> | undefined;
+  private kickTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -37,9 +40,25 @@ export class RelayBatcher {
     });
   }
 
-  /** Resolves once everything handed in so far is stored (or refused). */
+  /** Resolves once everything handed in so far is stored (or refused), and kicks the mail worker for it. */
   async idle(): Promise<void> {
     while (this.draining) await this.draining;
+    if (this.kickTimer) {
+      clearTimeout(this.kickTimer);
+      this.kickTimer = undefined;
+      this.ctx.mail.kick();
+    }
+  }
+
+  /**
+   * One kick of the mail worker for the batches stored within RELAY_KICK_DELAY_MS: each kick costs the worker a claim
+   * per lane, and under load batches end many times a second.
+   */
+  private kickSoon(): void {
+    this.kickTimer ??= setTimeout(() => {
+      this.kickTimer = undefined;
+      this.ctx.mail.kick();
+    }, RELAY_KICK_DELAY_MS);
   }
 
   private async drain(): Promise<void> {
@@ -48,8 +67,7 @@ export class RelayBatcher {
     try {
       await this.storeWaiting();
     } finally {
-      // One kick once the burst is stored: under steady load the worker's own poll (every 5 s) sends meanwhile.
-      this.ctx.mail.kick();
+      this.kickSoon();
     }
   }
 
