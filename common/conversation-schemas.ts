@@ -101,3 +101,19 @@ export const AdminConversationMessageParamsSchema = AdminConversationParamsSchem
   messageId: z.coerce.number().int().positive().max(LIMITS.idMax),
 });
 export const BlockSideInputSchema = z.object({ side: ConversationSideSchema });
+
+/** One held message in the review queue's Messages lane: what it says, who wrote it, and why the screen held it. */
+export const MessagesLaneItemSchema = z.object({
+  conversationId: z.number(),
+  messageId: z.number(),
+  noticeId: z.number().nullable(),
+  noticeTitle: z.string(),
+  side: ConversationSideSchema,
+  body: z.string(),
+  reasons: z.array(z.string()),
+  heldAt: z.string(),
+});
+export type MessagesLaneItem = z.infer<typeof MessagesLaneItemSchema>;
+
+export const MessagesLaneSchema = z.object({ items: z.array(MessagesLaneItemSchema), total: z.number() });
+export type MessagesLane = z.infer<typeof MessagesLaneSchema>;

@@ -8,6 +8,7 @@ import {
   AdminConversationSchema,
   AdminConversationsQuerySchema,
   BlockSideInputSchema,
+  MessagesLaneSchema,
 } from "../../common/conversation-schemas";
 import {
   blockSide,
@@ -16,6 +17,7 @@ import {
   releaseMessage,
   resumeConversation,
 } from "./conversation-service";
+import { getMessagesLane } from "./messages-lane-service";
 
 const errors = errorAnswers(400, 401, 403, 404);
 const answers = { 200: AdminConversationSchema, ...errors };
@@ -23,6 +25,7 @@ const answers = { 200: AdminConversationSchema, ...errors };
 /**
  * /api/admin/conversations (issue 35): moderators and admins read conversations (held messages with the screen's
  * reasons, reports), release a held message, block a side or resume a reported conversation; each change audited.
+ * GET /api/admin/queue/messages is the review queue's Messages lane: the held messages themselves.
  */
 export const conversationAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   app.addHook("onSend", async (_request, reply) => {
@@ -38,6 +41,12 @@ export const conversationAdminRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => listConversationsForModerators(ctx, request.query.state),
+  );
+
+  app.get(
+    "/api/admin/queue/messages",
+    { schema: { response: { 200: MessagesLaneSchema, ...errors } } },
+    async () => getMessagesLane(ctx),
   );
 
   app.get(

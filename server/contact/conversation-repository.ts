@@ -111,45 +111,88 @@ export async function findConversation(
   return row ? withNotice(row) : undefined;
 }
 
+/** Several conversations in one query, locked in id order with `forUpdate` (a batch of mailed replies). */
+export async function findConversations(
+  db: Executor,
+  ids: number[],
+  now: Date,
+  options: { forUpdate?: boolean } = {},
+): Promise<ConversationWithNotice[]> {
+  if (!ids.length) return [];
+  const query = db
+    .select({ conversation: conversations, notice: noticeColumns(now) })
+    .from(conversations)
+    .leftJoin(notices, eq(notices.id, conversations.noticeId))
+    .where(inArray(conversations.id, ids))
+    .orderBy(asc(conversations.id));
+  const rows = options.forUpdate ? await query.for("update", { of: conversations }) : await query;
+  return rows.map(withNotice);
+}
+
+export interface SenderFacts {
+  sameTextElsewhere: number;
+  isBlocked: boolean;
+  isFlagged: boolean;
+}
+
 /**
- * What the screen is told that only the relay knows, in one query: how many other conversations got the same text
- * from this sender since `since`, whether the sender's address is blocked, and whether it is the reported or blocked
- * side of a conversation.
+ * What the screen is told that only the relay knows, for several messages in one query: how many other conversations
+ * got the same text from the sender since `since`, whether the sender's address is blocked, and whether it is the
+ * reported or blocked side of a conversation. Answers in the order asked.
  */
 export async function findSenderFacts(
   db: Executor,
-  values: { senderHash: string; senderEmail: string; textHash: string; conversationId: number; since: Date },
-): Promise<{ sameTextElsewhere: number; isBlocked: boolean; isFlagged: boolean }> {
-  const lowered = values.senderEmail.toLowerCase();
-  const [row] = await queryRows<{ same: number | string; blocked: boolean; flagged: boolean }>(
+  messages: { senderHash: string; senderEmail: string; textHash: string; conversationId: number }[],
+  since: Date,
+): Promise<SenderFacts[]> {
+  if (!messages.length) return [];
+  const values = sql.join(
+    messages.map(
+      (m, i) =>
+        sql`(${i}::int, ${m.senderHash}::text, ${m.textHash}::text, ${m.conversationId}::int, ${m.senderEmail.toLowerCase()}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{ i: number; same: number | string; blocked: boolean; flagged: boolean }>(
     db,
-    sql`select
+    sql`select v.i,
       (select count(distinct m.conversation_id) from conversation_messages m
-        where m.sender_hash = ${values.senderHash} and m.text_hash = ${values.textHash}
-          and m.created_at > ${values.since} and m.conversation_id <> ${values.conversationId}) as same,
-      exists (select 1 from blocked_senders b where b.email_hash = ${values.senderHash}) as blocked,
+        where m.sender_hash = v.sender_hash and m.text_hash = v.text_hash
+          and m.created_at > ${since} and m.conversation_id <> v.conversation_id) as same,
+      exists (select 1 from blocked_senders b where b.email_hash = v.sender_hash) as blocked,
       exists (select 1 from conversations c left join notices n on n.id = c.notice_id
         where (c.reported_at is not null or c.blocked_side is not null)
-          and ((coalesce(c.reported_side, c.blocked_side) = 'visitor' and lower(c.visitor_email) = ${lowered})
-            or (coalesce(c.reported_side, c.blocked_side) = 'poster' and lower(n.contact_email) = ${lowered}))) as flagged`,
+          and ((coalesce(c.reported_side, c.blocked_side) = 'visitor' and lower(c.visitor_email) = v.email)
+            or (coalesce(c.reported_side, c.blocked_side) = 'poster' and lower(n.contact_email) = v.email))) as flagged
+      from (values ${values}) as v(i, sender_hash, text_hash, conversation_id, email)`,
   );
-  return {
-    sameTextElsewhere: Number(row.same),
-    isBlocked: Boolean(row.blocked),
-    isFlagged: Boolean(row.flagged),
-  };
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return messages.map((_, i) => {
+    const row = byIndex.get(i)!;
+    return {
+      sameTextElsewhere: Number(row.same),
+      isBlocked: Boolean(row.blocked),
+      isFlagged: Boolean(row.flagged),
+    };
+  });
 }
 
-export async function insertConversationMessage(
+/** Stores messages in one statement; answers them in the order given. Their conversations' last-message time is
+ * moved by `touchConversations`, once per transaction. */
+export async function insertConversationMessages(
   db: Executor,
-  values: typeof conversationMessages.$inferInsert,
-): Promise<ConversationMessageRow> {
-  const [row] = await db.insert(conversationMessages).values(values).returning();
-  await db
-    .update(conversations)
-    .set({ lastMessageAt: values.createdAt ?? new Date() })
-    .where(eq(conversations.id, values.conversationId));
-  return row;
+  values: (typeof conversationMessages.$inferInsert)[],
+): Promise<ConversationMessageRow[]> {
+  if (!values.length) return [];
+  const rows = await db.insert(conversationMessages).values(values).returning();
+  // Serial ids follow the order of the VALUES list: sorted to be sure.
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Moves the last-message time of the conversations that got a message (what the 90-day deletion counts from). */
+export async function touchConversations(db: Executor, ids: number[], at: Date): Promise<void> {
+  if (!ids.length) return;
+  await db.update(conversations).set({ lastMessageAt: at }).where(inArray(conversations.id, ids));
 }
 
 export async function listConversationMessages(db: Executor, conversationId: number) {
@@ -236,18 +279,26 @@ export async function deleteConversationsBefore(db: Executor, before: Date): Pro
   return rows.length;
 }
 
+const takenPartIn = (email: string) =>
+  or(
+    sameAddress(conversations.visitorEmail, email),
+    sql`${conversations.noticeId} in (select id from notices where lower(contact_email) = ${email.toLowerCase()})`,
+  );
+
 /** "Delete my data": every conversation the address took part in, as visitor or as the notice's poster. */
 export async function deleteConversationsByEmail(db: Executor, email: string): Promise<number> {
-  const rows = await db
-    .delete(conversations)
-    .where(
-      or(
-        sameAddress(conversations.visitorEmail, email),
-        sql`${conversations.noticeId} in (select id from notices where lower(contact_email) = ${email.toLowerCase()})`,
-      ),
-    )
-    .returning({ id: conversations.id });
+  const rows = await db.delete(conversations).where(takenPartIn(email)).returning({ id: conversations.id });
   return rows.length;
+}
+
+/** The texts of every message in the conversations the address took part in (both sides'). */
+export async function listConversationBodiesByEmail(db: Executor, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ body: conversationMessages.body })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(takenPartIn(email));
+  return rows.map((r) => r.body);
 }
 
 /**
@@ -264,4 +315,26 @@ export async function listConversationMessagesByEmail(db: Executor, email: strin
           and m.id <> (select min(f.id) from conversation_messages f where f.conversation_id = c.id)
         order by m.created_at`,
   );
+}
+
+/** The review queue's Messages lane: held messages oldest first, with their notice's title, and how many there are. */
+export async function listHeldMessages(db: Executor, limit: number) {
+  const held = eq(conversationMessages.status, "held");
+  const rows = await db
+    .select({
+      message: conversationMessages,
+      noticeId: conversations.noticeId,
+      noticeTitle: notices.title,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .leftJoin(notices, eq(notices.id, conversations.noticeId))
+    .where(held)
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
+    .limit(limit);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)` })
+    .from(conversationMessages)
+    .where(held);
+  return { rows, total: Number(total) };
 }

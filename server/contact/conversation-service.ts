@@ -6,7 +6,9 @@ import { AppError, notFound } from "../errors";
 import { addressHash } from "../address-hash";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { insertBlockedSender } from "../moderation/contact-admin-repository";
-import { screenMessage } from "../signals/message-screen";
+import { loadScreenLookups, screenMessage } from "../signals/message-screen";
+import type { MailMessage } from "../mail/mail-transport";
+import { recordMessageDecision } from "../signals/learned-screen";
 import { setReserved } from "../manage/manage-service";
 import { lockNoticeById } from "../notices/notice-repository";
 import type {
@@ -25,13 +27,15 @@ import {
 import {
   findConversation,
   findConversationByLink,
+  findConversations,
   findConversationMessage,
   insertConversation,
   insertConversationLinks,
-  insertConversationMessage,
+  insertConversationMessages,
   listConversationMessages,
   listConversationsForAdmin,
   setMessageStatus,
+  touchConversations,
   updateConversation,
   findSenderFacts,
   type ConversationMessageRow,
@@ -78,127 +82,167 @@ function relayEnabled(ctx: AppContext): boolean {
   return ctx.config.inboundSmtp.port !== undefined && Boolean(ctx.config.relayDomain);
 }
 
+type LinkRow = Parameters<typeof insertConversationLinks>[1][number];
+
 /**
- * Fresh links for a side, stored as hashes: the page token (256 bits, base64url) and, with the relay set up, the relay
- * address's local part (256 bits, lower-case hex: mail systems may fold the case of a local part).
+ * What a transaction writes at its end, in one statement each however many messages it relayed (a batch of inbound
+ * mails, a resumed conversation's kept-back messages): the conversations' last-message time, the fresh links, and the
+ * relayed mails.
  */
-async function mintLinks(
-  ctx: AppContext,
-  tx: Executor,
-  conversationId: number,
-  side: ConversationSide,
-  now: Date,
-): Promise<RecipientLinks> {
-  const page = crypto.randomBytes(32).toString("base64url");
-  const rows: {
-    tokenHash: string;
-    conversationId: number;
-    side: ConversationSide;
-    kind: "page" | "relay";
-    createdAt: Date;
-  }[] = [{ tokenHash: hashConversationToken(page), conversationId, side, kind: "page", createdAt: now }];
-  let relayAddress: string | undefined;
-  if (relayEnabled(ctx)) {
-    const relay = crypto.randomBytes(32).toString("hex");
-    rows.push({
-      tokenHash: hashConversationToken(relay),
+class Outgoing {
+  private readonly links: LinkRow[] = [];
+  private readonly mails: MailMessage[] = [];
+  private readonly talked = new Set<number>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly now: Date,
+  ) {}
+
+  /**
+   * Fresh links for a side, stored as hashes: the page token (256 bits, base64url) and, with the relay set up, the
+   * relay address's local part (256 bits, lower-case hex: mail systems may fold the case of a local part).
+   */
+  mintLinks(conversationId: number, side: ConversationSide): RecipientLinks {
+    const page = crypto.randomBytes(32).toString("base64url");
+    const createdAt = this.now;
+    this.links.push({
+      tokenHash: hashConversationToken(page),
       conversationId,
       side,
-      kind: "relay",
-      createdAt: now,
+      kind: "page",
+      createdAt,
     });
-    relayAddress = `${relay}@${ctx.config.relayDomain}`;
+    let relayAddress: string | undefined;
+    if (relayEnabled(this.ctx)) {
+      const relay = crypto.randomBytes(32).toString("hex");
+      this.links.push({
+        tokenHash: hashConversationToken(relay),
+        conversationId,
+        side,
+        kind: "relay",
+        createdAt,
+      });
+      relayAddress = `${relay}@${this.ctx.config.relayDomain}`;
+    }
+    return { page: conversationPageUrl(this.ctx.config, page), relayAddress };
   }
-  await insertConversationLinks(tx, rows);
-  return { page: conversationPageUrl(ctx.config, page), relayAddress };
+
+  send(mail: MailMessage): void {
+    this.mails.push(mail);
+  }
+
+  /** A message was stored in the conversation: its last-message time moves. */
+  touch(conversationId: number): void {
+    this.talked.add(conversationId);
+  }
+
+  async write(tx: Executor): Promise<void> {
+    await touchConversations(tx, [...this.talked], this.now);
+    await insertConversationLinks(tx, this.links);
+    await this.ctx.mail.enqueueMany(tx, this.mails);
+  }
 }
 
 /** Queues a message for the side that did not write it, with that side's own fresh links. */
-async function deliver(
-  ctx: AppContext,
-  tx: Executor,
+function deliver(
+  out: Outgoing,
   conversation: ConversationWithNotice,
   message: Pick<ConversationMessageRow, "side" | "body">,
   isFirstMessage: boolean,
-  now: Date,
-): Promise<void> {
+): void {
   const recipient = otherSide(message.side);
   const to = addressOf(conversation, recipient);
   if (!to || !conversation.notice) return;
-  const links = await mintLinks(ctx, tx, conversation.id, recipient, now);
-  await ctx.mail.enqueue(
-    tx,
+  out.send(
     relayedMessageMail(to, {
       recipient,
       senderName: senderNameOf(conversation, message.side),
       noticeTitle: conversation.notice.title,
       body: message.body,
       isFirstMessage,
-      links,
+      links: out.mintLinks(conversation.id, recipient),
     }),
   );
 }
 
+interface Incoming {
+  conversation: ConversationWithNotice;
+  side: ConversationSide;
+  body: string;
+  isFirstMessage: boolean;
+}
+
 /**
- * One message from one side: screened (every message, the first included), then delivered, held for a moderator,
- * kept back while the conversation is reported, or dropped when its side is blocked. The sender is told the same in
- * every case.
+ * Messages from their sides: each screened (every message, the first included), then delivered, held for a
+ * moderator, kept back while the conversation is reported, or dropped when its side is blocked. The sender is told the
+ * same in every case. What the screen needs from the database is read in one query for all of them (a batch of
+ * mailed replies), and they are stored in one statement.
  */
-async function receive(
-  ctx: AppContext,
-  tx: Executor,
-  conversation: ConversationWithNotice,
-  side: ConversationSide,
-  body: string,
-  isFirstMessage: boolean,
-  now: Date,
-): Promise<ConversationMessageRow> {
-  const senderAddress = addressOf(conversation, side) ?? "";
-  const senderHash = addressHash(senderAddress);
-  const textHash = textHashOf(body);
-  let status: MessageStatus;
-  let reasons: string[] = [];
-  let score = 0;
-  if (conversation.blockedSide === side) {
-    status = "dropped";
-  } else {
-    const facts = await findSenderFacts(tx, {
-      senderHash,
-      senderEmail: senderAddress,
-      textHash,
-      conversationId: conversation.id,
-      since: new Date(now.getTime() - DAY),
-    });
-    const verdict = await screenMessage(
-      tx,
-      {
-        text: body,
-        side,
-        isFirstMessage,
-        notice: { title: conversation.notice?.title ?? "", category: conversation.notice?.category ?? "" },
-        sameTextElsewhere: facts.sameTextElsewhere,
-        isSenderFlagged: facts.isBlocked || facts.isFlagged,
-      },
-      now,
-    );
-    reasons = verdict.reasons;
-    score = Math.round(verdict.score);
-    status = verdict.isHeld ? "held" : conversation.reportedAt ? "paused" : "delivered";
-  }
-  const row = await insertConversationMessage(tx, {
-    conversationId: conversation.id,
-    side,
-    body,
-    senderHash,
-    textHash,
-    status,
-    reasons,
-    score,
-    deliveredAt: status === "delivered" ? now : null,
-    createdAt: now,
+async function receive(tx: Executor, out: Outgoing, messages: Incoming[]): Promise<ConversationMessageRow[]> {
+  if (!messages.length) return [];
+  const now = out.now;
+  const senders = messages.map((m) => {
+    const email = addressOf(m.conversation, m.side) ?? "";
+    return { senderEmail: email, senderHash: addressHash(email), textHash: textHashOf(m.body) };
   });
-  if (status === "delivered") await deliver(ctx, tx, conversation, row, isFirstMessage, now);
-  return row;
+  const facts = await findSenderFacts(
+    tx,
+    senders.map((s, i) => ({ ...s, conversationId: messages[i].conversation.id })),
+    new Date(now.getTime() - DAY),
+  );
+  const lookups = await loadScreenLookups(tx);
+  const rows = [];
+  for (const [i, { conversation, side, body, isFirstMessage }] of messages.entries()) {
+    let status: MessageStatus = "dropped";
+    let reasons: string[] = [];
+    let score = 0;
+    if (conversation.blockedSide !== side) {
+      // The same text to other conversations earlier in this batch is not stored yet: counted here.
+      const elsewhere = new Set<number>();
+      for (let j = 0; j < i; j++)
+        if (
+          senders[j].senderHash === senders[i].senderHash &&
+          senders[j].textHash === senders[i].textHash &&
+          messages[j].conversation.id !== conversation.id
+        )
+          elsewhere.add(messages[j].conversation.id);
+      const verdict = await screenMessage(
+        tx,
+        {
+          text: body,
+          side,
+          isFirstMessage,
+          notice: { title: conversation.notice?.title ?? "", category: conversation.notice?.category ?? "" },
+          sameTextElsewhere: facts[i].sameTextElsewhere + elsewhere.size,
+          isSenderFlagged: facts[i].isBlocked || facts[i].isFlagged,
+        },
+        now,
+        lookups,
+      );
+      reasons = verdict.reasons;
+      score = Math.round(verdict.score);
+      status = verdict.isHeld ? "held" : conversation.reportedAt ? "paused" : "delivered";
+    }
+    rows.push({
+      conversationId: conversation.id,
+      side,
+      body,
+      senderHash: senders[i].senderHash,
+      textHash: senders[i].textHash,
+      status,
+      reasons,
+      score,
+      deliveredAt: status === "delivered" ? now : null,
+      createdAt: now,
+    });
+  }
+  const stored = await insertConversationMessages(tx, rows);
+  for (const [i, row] of stored.entries()) {
+    out.touch(row.conversationId);
+    if (row.status === "delivered") deliver(out, messages[i].conversation, row, messages[i].isFirstMessage);
+  }
+  return stored;
 }
 
 /**
@@ -220,17 +264,17 @@ export async function startConversation(
   });
   const conversation = await findConversation(tx, created.id, now);
   if (!conversation?.notice) throw notFound("Notice not found");
-  await receive(ctx, tx, conversation, "visitor", visitor.message, true, now);
-  const links = await mintLinks(ctx, tx, conversation.id, "visitor", now);
-  await ctx.mail.enqueue(
-    tx,
+  const out = new Outgoing(ctx, now);
+  await receive(tx, out, [{ conversation, side: "visitor", body: visitor.message, isFirstMessage: true }]);
+  out.send(
     visitorCopyMail(visitor.email, {
       visitorName: visitor.name,
       noticeTitle: conversation.notice.title,
       body: visitor.message,
-      links,
+      links: out.mintLinks(conversation.id, "visitor"),
     }),
   );
+  await out.write(tx);
   return conversation.id;
 }
 
@@ -271,7 +315,9 @@ export async function replyOnPage(ctx: AppContext, token: string, body: string):
   await ctx.db.transaction(async (tx) => {
     const locked = await findConversation(tx, conversation.id, now, { forUpdate: true });
     if (!locked || !isOpen(locked)) throw new AppError(410, CONVERSATION_ENDED_MESSAGE);
-    await receive(ctx, tx, locked, side, body, false, now);
+    const out = new Outgoing(ctx, now);
+    await receive(tx, out, [{ conversation: locked, side, body, isFirstMessage: false }]);
+    await out.write(tx);
   });
   ctx.mail.kick();
 }
@@ -292,20 +338,41 @@ export async function findRelayRecipient(
   return { conversationId: found.conversation.id, side: found.side, open: isOpen(found.conversation) };
 }
 
-/** A mailed reply (already cut to its newest text), relayed like a page reply; false when the conversation has ended. */
-export async function replyByMail(
-  ctx: AppContext,
-  recipient: { conversationId: number; side: ConversationSide },
-  body: string,
-): Promise<boolean> {
+export interface MailedReply {
+  recipient: { conversationId: number; side: ConversationSide };
+  /** The newest text only (quoted history already cut). */
+  body: string;
+}
+
+/**
+ * Mailed replies relayed like page replies, a batch in one transaction: the conversations locked in id order (two
+ * batches never wait on each other crosswise), screened and stored together (see `receive`), the links and relayed
+ * mails written in one statement each. Answers, for each reply, false when its conversation has ended. The caller
+ * kicks the mail worker (relay-batcher.ts, once a burst is stored).
+ */
+export async function replyByMail(ctx: AppContext, replies: MailedReply[]): Promise<boolean[]> {
   const now = ctx.clock.now();
+  const order = replies
+    .map((reply, index) => ({ reply, index }))
+    .sort((a, b) => a.reply.recipient.conversationId - b.reply.recipient.conversationId || a.index - b.index);
   const delivered = await ctx.db.transaction(async (tx) => {
-    const conversation = await findConversation(tx, recipient.conversationId, now, { forUpdate: true });
-    if (!conversation || !isOpen(conversation)) return false;
-    await receive(ctx, tx, conversation, recipient.side, body, false, now);
-    return true;
+    const ids = [...new Set(order.map((o) => o.reply.recipient.conversationId))];
+    const locked = new Map(
+      (await findConversations(tx, ids, now, { forUpdate: true })).map((c) => [c.id, c]),
+    );
+    const answers: boolean[] = replies.map(() => false);
+    const incoming: Incoming[] = [];
+    for (const { reply, index } of order) {
+      const conversation = locked.get(reply.recipient.conversationId);
+      if (!conversation || !isOpen(conversation)) continue;
+      incoming.push({ conversation, side: reply.recipient.side, body: reply.body, isFirstMessage: false });
+      answers[index] = true;
+    }
+    const out = new Outgoing(ctx, now);
+    await receive(tx, out, incoming);
+    await out.write(tx);
+    return answers;
   });
-  ctx.mail.kick();
   return delivered;
 }
 
@@ -409,7 +476,10 @@ export async function conversationForModerators(
   };
 }
 
-/** Release: the held message is delivered now (unless the conversation ended meanwhile: nothing more is sent). */
+/**
+ * Release: the held message is delivered now (unless the conversation ended meanwhile: nothing more is sent), and the
+ * screen learns it was genuine.
+ */
 export async function releaseMessage(ctx: AppContext, actor: AuditActor, id: number, messageId: number) {
   const now = ctx.clock.now();
   const answer = await ctx.db.transaction(async (tx) => {
@@ -418,9 +488,12 @@ export async function releaseMessage(ctx: AppContext, actor: AuditActor, id: num
     const message = await findConversationMessage(tx, id, messageId);
     if (!message || message.status !== "held") throw notFound("Held message not found");
     await setMessageStatus(tx, [message.id], "delivered", now);
+    await recordMessageDecision(tx, message.body, "message_released", now);
     if (isOpen(conversation)) {
       const first = (await listConversationMessages(tx, id))[0]?.id === message.id;
-      await deliver(ctx, tx, conversation, message, first, now);
+      const out = new Outgoing(ctx, now);
+      deliver(out, conversation, message, first);
+      await out.write(tx);
     }
     await insertAudit(
       tx,
@@ -436,7 +509,8 @@ export async function releaseMessage(ctx: AppContext, actor: AuditActor, id: num
 
 /**
  * Block a side: its waiting messages and every later one are dropped without telling it, and its address joins the
- * blocked senders (its contact forms are refused too).
+ * blocked senders (its contact forms are refused too). The screen learns the dropped messages were scams (or, when
+ * none was waiting, the side's newest message: what a report was about).
  */
 export async function blockSide(ctx: AppContext, actor: AuditActor, id: number, side: ConversationSide) {
   const now = ctx.clock.now();
@@ -444,9 +518,10 @@ export async function blockSide(ctx: AppContext, actor: AuditActor, id: number, 
     const conversation = await findConversation(tx, id, now, { forUpdate: true });
     if (!conversation) throw notFound(CONVERSATION_NOT_FOUND_MESSAGE);
     await updateConversation(tx, id, { blockedSide: side });
-    const waiting = (await listConversationMessages(tx, id)).filter(
-      (m) => m.side === side && (m.status === "held" || m.status === "paused"),
-    );
+    const written = (await listConversationMessages(tx, id)).filter((m) => m.side === side);
+    const waiting = written.filter((m) => m.status === "held" || m.status === "paused");
+    for (const message of waiting.length ? waiting : written.slice(-1))
+      await recordMessageDecision(tx, message.body, "message_blocked", now);
     await setMessageStatus(
       tx,
       waiting.map((m) => m.id),
@@ -479,8 +554,11 @@ export async function resumeConversation(ctx: AppContext, actor: AuditActor, id:
       "delivered",
       now,
     );
-    if (isOpen(conversation))
-      for (const message of paused) await deliver(ctx, tx, conversation, message, false, now);
+    if (isOpen(conversation)) {
+      const out = new Outgoing(ctx, now);
+      for (const message of paused) deliver(out, conversation, message, false);
+      await out.write(tx);
+    }
     await insertAudit(
       tx,
       actor,

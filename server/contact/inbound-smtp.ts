@@ -5,8 +5,9 @@ import { simpleParser } from "mailparser";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { consumeRateLimit, perAddressRule } from "../rate-limit";
-import { CONVERSATION_ENDED_MESSAGE, findRelayRecipient, replyByMail } from "./conversation-service";
+import { CONVERSATION_ENDED_MESSAGE, findRelayRecipient } from "./conversation-service";
 import { newestTextOf } from "./inbound-mail-text";
+import { RelayBatcher } from "./relay-batcher";
 
 /** The largest mail taken (the relay passes text only). */
 export const INBOUND_MAX_BYTES = 1024 * 1024;
@@ -42,6 +43,7 @@ function smtpError(message: string, responseCode: number): Error {
 export async function startInboundSmtp(ctx: AppContext, options: InboundSmtpOptions): Promise<InboundSmtp> {
   const relayDomain = ctx.config.relayDomain;
   const recipients = new WeakMap<object, Recipient[]>();
+  const batcher = new RelayBatcher(ctx);
   const tls: Partial<SMTPServerOptions> =
     options.tlsCert && options.tlsKey
       ? { key: fs.readFileSync(options.tlsKey), cert: fs.readFileSync(options.tlsCert) }
@@ -95,7 +97,7 @@ export async function startInboundSmtp(ctx: AppContext, options: InboundSmtpOpti
         recipients.delete(session);
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded)
           return callback(smtpError("Message too big: the limit is 1 MB", 552));
-        relayMail(ctx, Buffer.concat(chunks), list).then(
+        relayMail(batcher, Buffer.concat(chunks), list).then(
           (ended) => callback(ended ? smtpError(CONVERSATION_ENDED_MESSAGE, 550) : undefined),
           (err: Error) => {
             ctx.log.error({ err }, "inbound mail: relaying failed");
@@ -112,7 +114,13 @@ export async function startInboundSmtp(ctx: AppContext, options: InboundSmtpOpti
   });
   const port = (server.server.address() as AddressInfo).port;
   ctx.log.info({ port, host: options.host }, "inbound mail listener ready");
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await batcher.idle();
+    },
+  };
 }
 
 function splitAddress(address: string): [string, string] {
@@ -122,14 +130,15 @@ function splitAddress(address: string): [string, string] {
 }
 
 /** Parses one mail and relays its newest text to each conversation it was sent to; answers true if all had ended. */
-async function relayMail(ctx: AppContext, raw: Buffer, recipients: Recipient[]): Promise<boolean> {
+async function relayMail(batcher: RelayBatcher, raw: Buffer, recipients: Recipient[]): Promise<boolean> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   // An out-of-office or other automatic answer is not a message from the person: dropped quietly (no loops).
   const auto = parsed.headers.get("auto-submitted");
   if (typeof auto === "string" && auto.toLowerCase() !== "no") return false;
   const text = newestTextOf(parsed.text ?? "", parsed.attachments.length);
   if (!text.trim()) return false;
-  let delivered = 0;
-  for (const recipient of recipients) if (await replyByMail(ctx, recipient, text)) delivered += 1;
-  return recipients.length > 0 && delivered === 0;
+  const delivered = await Promise.all(
+    recipients.map((recipient) => batcher.relay({ recipient, body: text })),
+  );
+  return recipients.length > 0 && !delivered.some(Boolean);
 }

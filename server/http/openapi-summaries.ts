@@ -53,6 +53,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   "PATCH /api/admin/notices/{id}/reports": "Decide on a notice's reports",
   "GET /api/admin/queue/spam": "List notices held as spam",
   "POST /api/admin/queue/spam/{id}/release": "Release a notice held as spam",
+  "GET /api/admin/queue/messages": "List relayed messages held by the scam screen",
   "GET /api/admin/queue/went-live": "List notices that went live without review",
   "POST /api/admin/notices/{id}/remove-live": "Take down a live notice",
   "GET /api/admin/settings/trust": "Read the trust settings",

@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import {
   deleteConversationsByEmail,
+  listConversationBodiesByEmail,
   listConversationMessagesByEmail,
 } from "../contact/conversation-repository";
+import { forgetMessageDecisions } from "../signals/learned-screen";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
@@ -147,7 +149,9 @@ export async function listMyData(ctx: AppContext, token: string): Promise<MyData
  */
 async function eraseAddress(tx: Executor, email: string) {
   const editImages = await findEditImages(tx, { email });
-  // Conversations first: the address's notices going would leave them without their poster.
+  // Conversations first: the address's notices going would leave them without their poster. What the screen learned
+  // from their messages goes with them.
+  await forgetMessageDecisions(tx, await listConversationBodiesByEmail(tx, email));
   await deleteConversationsByEmail(tx, email);
   const notices = await deleteNoticesByEmail(tx, email);
   const comments = await deleteCommentsByAuthorEmail(tx, email);

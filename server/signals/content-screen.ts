@@ -198,10 +198,27 @@ function cachedPhrase(phrase: string): RegExp {
   return re;
 }
 
+/**
+ * The phrase as plain text a match must contain once the text's spaces are folded (`foldSpaces`): tested first, as
+ * most of the vocabulary is absent from most texts and a substring test costs a fraction of the regular expression's.
+ */
+const plainCache = new Map<string, string>();
+function plainPhrase(phrase: string): string {
+  let plain = plainCache.get(phrase);
+  if (plain === undefined) {
+    plain = normaliseText(phrase).replace(/\s+/g, " ");
+    if (plainCache.size > 5000) plainCache.clear();
+    plainCache.set(phrase, plain);
+  }
+  return plain;
+}
+const foldSpaces = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+
 /** The text with every innocent phrase blanked out, so its words count for nothing. */
 export function withoutInnocentPhrases(normalised: string, phrases: string[]): string {
   let text = normalised;
   for (const phrase of phrases) {
+    if (!foldSpaces(text).includes(plainPhrase(phrase))) continue;
     const re = new RegExp(cachedPhrase(phrase).source, "giu");
     text = text.replace(re, "$1 · $2");
   }
@@ -214,8 +231,9 @@ export function vocabularyHits(
   vocabulary: VocabularyEntry[],
 ): { topic: string; phrases: string[]; weight: number }[] {
   const byTopic = new Map<string, VocabularyEntry[]>();
+  const folded = foldSpaces(text);
   for (const entry of vocabulary) {
-    if (!cachedPhrase(entry.phrase).test(text)) continue;
+    if (!folded.includes(plainPhrase(entry.phrase)) || !cachedPhrase(entry.phrase).test(text)) continue;
     byTopic.set(entry.topic, [...(byTopic.get(entry.topic) ?? []), entry]);
   }
   return [...byTopic].map(([topic, hits]) => {

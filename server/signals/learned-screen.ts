@@ -12,6 +12,8 @@ import {
   countScreenDecisions,
   deleteScreenDecision,
   deleteScreenDecisionByNotice,
+  deleteMessageDecisionsBefore,
+  deleteMessageDecisionsWithText,
   findScreenModel,
   listScreenDecisions,
   saveScreenModel,
@@ -26,11 +28,15 @@ export const LEARNED_MIN_TO_SPEAK = 5;
 const LOG_ODDS_PER_POINT = 1;
 
 export type DecisionSource = "approved" | "rejected_spam" | "released" | "removed_reported";
-const LABEL_OF: Record<DecisionSource, Label> = {
+/** A relayed message's lesson: released from the Messages lane (genuine), or its sender blocked (scam). */
+export type MessageDecisionSource = "message_released" | "message_blocked";
+const LABEL_OF: Record<DecisionSource | MessageDecisionSource, Label> = {
   approved: "ham",
   released: "ham",
   rejected_spam: "spam",
   removed_reported: "spam",
+  message_released: "ham",
+  message_blocked: "spam",
 };
 
 export function noticeText(notice: Pick<Notice, "title" | "description" | "externalLink">): string {
@@ -46,6 +52,19 @@ export async function recordScreenDecision(tx: Executor, notice: Notice, source:
     source,
     decidedAt: now,
   });
+}
+
+/**
+ * Keeps a moderator's decision on a relayed message for the next training: one row per message (no notice), its
+ * text only. Kept no longer than the messages themselves (delete-old-messages-job.ts, "Delete my data").
+ */
+export async function recordMessageDecision(
+  tx: Executor,
+  text: string,
+  source: MessageDecisionSource,
+  now: Date,
+) {
+  await upsertScreenDecision(tx, { noticeId: null, text, label: LABEL_OF[source], source, decidedAt: now });
 }
 
 /** Retrains when the decisions changed since the stored model; answers whether it did. */
@@ -135,4 +154,14 @@ export async function forgetNoticeDecision(db: Executor, noticeId: number) {
 /** Forgets one decision: the next training leaves it out. Answers false when there was none. */
 export async function forgetScreenDecision(db: Executor, id: number): Promise<boolean> {
   return Boolean(await deleteScreenDecision(db, id));
+}
+
+/** Relayed messages' decisions go when the messages would have: 90 days on (the delete-old-messages job). */
+export async function forgetMessageDecisionsBefore(db: Executor, before: Date): Promise<number> {
+  return deleteMessageDecisionsBefore(db, before);
+}
+
+/** "Delete my data": the decisions on the erased conversations' messages go with them. */
+export async function forgetMessageDecisions(db: Executor, texts: string[]): Promise<void> {
+  await deleteMessageDecisionsWithText(db, texts);
 }

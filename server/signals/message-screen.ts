@@ -1,8 +1,10 @@
 import type { Executor } from "../db/client";
-import { screenContent } from "./content-screen";
+import { screenContent, type ScreenLists } from "./content-screen";
 import { MESSAGE_HOLD_SCORE, SCREEN_WEIGHTS } from "./screen-weights";
 import { readScreenLists } from "./screen-lists-service";
-import { learnedReason } from "./learned-screen";
+import { learnedFromModel } from "./learned-screen";
+import { findScreenModel } from "./screen-repository";
+import type { BayesModel } from "./naive-bayes";
 
 export { MESSAGE_HOLD_SCORE };
 
@@ -34,17 +36,30 @@ export interface ScreenVerdict {
   reasons: string[];
 }
 
+/** What the screen reads from the database: the board's lists and the learned model. */
+export interface ScreenLookups {
+  lists: ScreenLists;
+  model: BayesModel | null;
+}
+
+/** Reads the screen's lists and model once, for a batch of messages screened in one transaction. */
+export async function loadScreenLookups(db: Executor): Promise<ScreenLookups> {
+  const [lists, stored] = [await readScreenLists(db), await findScreenModel(db)];
+  return { lists, model: (stored?.model as BayesModel | undefined) ?? null };
+}
+
 /**
  * Scores one message before it is delivered with the one screen (content-screen.ts) and the board's lists, plus what
  * only the relay knows (the same text to several posters, a flagged sender). Interface agreed for issues 35 and 36:
- * the signature and the verdict stay.
+ * the signature and the verdict stay. `lookups`, when given, are the lists and model already read for a batch.
  */
 export async function screenMessage(
   db: Executor,
   message: MessageToScreen,
-  now: Date,
+  _now: Date,
+  lookups?: ScreenLookups,
 ): Promise<ScreenVerdict> {
-  const lists = await readScreenLists(db);
+  const { lists, model } = lookups ?? (await loadScreenLookups(db));
   const content = screenContent(
     { kind: "message", text: message.text, side: message.side, isFirstMessage: message.isFirstMessage },
     lists,
@@ -57,8 +72,8 @@ export async function screenMessage(
     });
   if (message.isSenderFlagged)
     reasons.push({ label: "The sender was blocked or reported", weight: SCREEN_WEIGHTS.flaggedSender });
-  const learned = await learnedReason(db, message.text, now);
-  if (learned) reasons.push(learned);
+  const learned = model ? learnedFromModel(model, message.text) : null;
+  if (learned) reasons.push({ label: learned.label, weight: learned.weight });
   const score = reasons.reduce((sum, r) => sum + r.weight, 0);
   return { score, isHeld: score >= MESSAGE_HOLD_SCORE, reasons: reasons.map((r) => r.label) };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { screenDecisions, screenModel, screenTerms } from "../db/schema";
 
@@ -47,6 +47,25 @@ export async function deleteScreenDecision(db: Executor, id: number) {
 
 export async function deleteScreenDecisionByNotice(db: Executor, noticeId: number) {
   await db.delete(screenDecisions).where(eq(screenDecisions.noticeId, noticeId));
+}
+
+const MESSAGE_SOURCES = ["message_released", "message_blocked"];
+
+/** Relayed messages' decisions taken before `before` (their messages are gone by then): the privacy promise. */
+export async function deleteMessageDecisionsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(screenDecisions)
+    .where(and(inArray(screenDecisions.source, MESSAGE_SOURCES), lt(screenDecisions.decidedAt, before)))
+    .returning({ id: screenDecisions.id });
+  return rows.length;
+}
+
+/** Relayed messages' decisions whose text is one of `texts` ("Delete my data" on the messages' conversations). */
+export async function deleteMessageDecisionsWithText(db: Executor, texts: string[]): Promise<void> {
+  if (!texts.length) return;
+  await db
+    .delete(screenDecisions)
+    .where(and(inArray(screenDecisions.source, MESSAGE_SOURCES), inArray(screenDecisions.text, texts)));
 }
 
 export async function listScreenDecisions(db: Executor, limit = 100_000) {

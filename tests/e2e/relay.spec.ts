@@ -75,14 +75,29 @@ test("a visitor and a poster talk through the board, the visitor reports it, a m
   });
   expect(again.status()).toBe(202);
 
+  // The moderator sees the conversation in the Contact Messages tab, and releases the held message from the review
+  // queue's Messages lane, by keyboard.
   await moderator.openDashboard("Contact Messages");
   const conversations = page.getByRole("list", { name: "Conversations" });
   const row = conversations.getByRole("listitem").filter({ hasText: title });
   await row.getByRole("button", { name: "Read conversation" }).click();
   await expect(row.getByText("The bookcase is still yours, see you Saturday.")).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await row.getByRole("button", { name: "Release message" }).click();
+  await page.getByRole("tab", { name: "Review queue" }).click();
+  const summary = page.locator("summary").filter({ hasText: /^Messages \(\d+\)$/ });
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const lane = page.getByRole("list", { name: "Held messages" });
+  const held = lane.locator(":scope > li").filter({ hasText: title });
+  await expect(held.getByText("The bookcase is still yours, see you Saturday.")).toBeVisible();
+  await expect(held.getByText("From the poster")).toBeVisible();
+  await expect(held.getByRole("list", { name: "Why it is held" })).toContainText("blocked or reported");
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await held.getByRole("button", { name: `Release the message about ${title}` }).focus();
+  await page.keyboard.press("Enter");
   await expect(toast(page, "Message released")).toBeVisible();
+  await expect(lane.getByText(title)).toHaveCount(0);
   const released = await waitForMail(
     visitor,
     (m) => /New reply/.test(m.subject) && m.text.includes("see you Saturday"),

@@ -28,4 +28,6 @@ export const DECISION_SOURCE_LABELS: Record<string, string> = {
   released: "Released from Likely spam",
   rejected_spam: "Rejected as spam",
   removed_reported: "Removed after reports",
+  message_released: "Message released from the Messages lane",
+  message_blocked: "Message whose sender was blocked",
 };

@@ -16,6 +16,7 @@ import { WatchListPanel } from "./watch-list-panel";
 import { useIsAdmin } from "@/features/team/admin-role";
 import { useReviewQueueQuery } from "./use-review-queue-query";
 import { LikelySpamPanel, TrustSettingsPanel, WentLivePanel } from "./moderation-lanes";
+import { MessagesLanePanel } from "./messages-lane-panel";
 
 /** What the two buttons do to the card in hand: an edit is published or its old version kept, not "kept". */
 const APPROVE_LABELS = { pending: "Approve", reported: "Keep", edited: "Publish the changes" } as const;
@@ -150,6 +151,7 @@ export function ReviewQueueTab({ onRemaining }: { onRemaining: (count: number) =
         </>
       )}
       <LikelySpamPanel />
+      <MessagesLanePanel />
       <WentLivePanel />
       {isAdmin && <TrustSettingsPanel />}
       {isAdmin && <WatchListPanel />}
