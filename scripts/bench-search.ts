@@ -6,7 +6,29 @@
  * share of the wanted notices there, out of at most 8), the zero-result rate (nothing answered to a query that has
  * wanted notices), wrong answers (anything answered to a query that should find nothing) and the p95 time.
  * Targets: success@8 ≥ 0.95, zero-result ≤ 2%, at most one wrong answer per 7 "no answer" queries.
+ * Then the share of queries answered by each tier (issue 39): the best tier whose forms alone still match one of the
+ * notices answered (the words as typed, half-typed, the thesaurus, the lexicon, typo corrections), a town or category
+ * alone, or nothing (with or without a did-you-mean), by kind.
  */
+
+/** The tier that answered `q` (see above). */
+async function tierOf(db: Db, q: string, ids: number[], didYouMean?: string): Promise<string> {
+  if (!ids.length) return didYouMean ? "nothing (did you mean)" : "nothing";
+  const reading = await readSearch(db, searchWords(q) ?? []);
+  if (!reading.slots.length) return "town or category alone";
+  const weights = [...new Set(reading.slots.flatMap((slot) => [...slot.tiers.keys()]))].sort((a, b) => b - a);
+  for (const weight of weights) {
+    const match = matchText(reading.slots, weight);
+    if (!match) continue;
+    const [row] = await queryRows<{ hit: boolean }>(
+      db,
+      sql`select exists(select 1 from notices where id = any(${sql.raw(`'{${ids.join(",")}}'::int[]`)})
+        and search @@ ${match}::tsquery) as hit`,
+    );
+    if (row.hit) return Object.entries(TIERS).find(([, w]) => w === weight)?.[0] ?? String(weight);
+  }
+  return "other";
+}
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +43,10 @@ import { notices } from "../server/db/schema";
 import { expiryDateFor } from "../server/notices/notice-lifecycle";
 import { isCategory } from "../common/categories";
 import { isLocation } from "../common/locations";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../server/db/client";
+import { searchWords } from "../server/notices/notice-list-service";
+import { matchText, readSearch, TIERS } from "../server/search/search-interpretation";
 
 interface SetNotice {
   key: string;
@@ -107,6 +133,7 @@ async function main(): Promise<void> {
         { n: number; success: number; recall: number; zero: number; wrong: number; times: number[] }
       >();
       const misses: string[] = [];
+      const tiers = new Map<string, Map<string, number>>();
       for (const query of set.queries) {
         const url = `/api/notices?${new URLSearchParams({ search: query.q, limit: String(PAGE) })}`;
         const t0 = performance.now();
@@ -115,6 +142,15 @@ async function main(): Promise<void> {
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
         const answer = res.json<{ data: { id: number }[]; didYouMean?: string }>();
         const keys = answer.data.map((d) => keyOf.get(d.id) ?? "?");
+        const tier = await tierOf(
+          database.db,
+          query.q,
+          answer.data.map((d) => d.id),
+          answer.didYouMean,
+        );
+        const kindTiers = tiers.get(query.kind) ?? new Map<string, number>();
+        kindTiers.set(tier, (kindTiers.get(tier) ?? 0) + 1);
+        tiers.set(query.kind, kindTiers);
         const kind = byKind.get(query.kind) ?? { n: 0, success: 0, recall: 0, zero: 0, wrong: 0, times: [] };
         byKind.set(query.kind, kind);
         kind.n++;
@@ -186,6 +222,30 @@ async function main(): Promise<void> {
         rows,
       );
       if (misses.length) console.log(`\n${misses.join("\n")}`);
+      const names = [
+        ...Object.keys(TIERS),
+        "town or category alone",
+        "nothing (did you mean)",
+        "nothing",
+        "other",
+      ].filter((name) => [...tiers.values()].some((m) => m.has(name)));
+      const all = new Map<string, number>();
+      for (const m of tiers.values()) for (const [name, n] of m) all.set(name, (all.get(name) ?? 0) + n);
+      const share = (m: Map<string, number>, name: string) => {
+        const n = [...m.values()].reduce((a, b) => a + b, 0);
+        const k = m.get(name) ?? 0;
+        return k ? `${((100 * k) / n).toFixed(0)}%` : "–";
+      };
+      console.log(
+        "\nThe share of queries answered by each tier (the best tier whose forms alone match an answer):\n",
+      );
+      printTable(
+        ["kind", ...names],
+        [
+          ...[...tiers].map(([kind, m]) => [kind, ...names.map((name) => share(m, name))]),
+          ["all", ...names.map((name) => share(all, name))],
+        ],
+      );
     } finally {
       await app.close();
     }

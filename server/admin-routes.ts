@@ -12,6 +12,7 @@ import { watchWordRoutes } from "./moderation/watch-word-routes";
 import { screenRoutes } from "./moderation/screen-routes";
 import { moderationLaneRoutes } from "./moderation/moderation-lane-routes";
 import { synonymRoutes } from "./search/synonym-routes";
+import { synonymProposalRoutes } from "./search/search-follow-routes";
 import { auditRoutes } from "./audit/audit-routes";
 import { contactAdminRoutes } from "./moderation/contact-admin-routes";
 import { conversationAdminRoutes } from "./contact/conversation-admin-routes";
@@ -47,6 +48,7 @@ export const adminRoutes: RoutePlugin = async (app, { ctx }) => {
     await scope.register(watchWordRoutes, { ctx });
     await scope.register(screenRoutes, { ctx });
     await scope.register(synonymRoutes, { ctx });
+    await scope.register(synonymProposalRoutes, { ctx });
     await scope.register(auditRoutes, { ctx });
     await scope.register(contactAdminRoutes, { ctx });
     await scope.register(conversationAdminRoutes, { ctx });

@@ -54,6 +54,7 @@ import { settingsRoutes } from "./settings/settings-routes";
 import { manageRoutes } from "./manage/manage-routes";
 import { posterRequestRoutes } from "./my-data/poster-request-routes";
 import { noticeReportRoutes } from "./moderation/notice-report-routes";
+import { searchFollowRoutes } from "./search/search-follow-routes";
 import { feedRoutes } from "./feeds/feed-routes";
 import { ogImageRoutes } from "./ssr/og-image-routes";
 import { setOwnDomain } from "./signals/screen-lists-service";
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     manageRoutes,
     posterRequestRoutes,
     noticeReportRoutes,
+    searchFollowRoutes,
   ];
   for (const plugin of routes) await app.register(plugin, { ctx });
   await app.register(feedRoutes, { ctx, sitemapLimit: deps.sitemapUrlLimit });

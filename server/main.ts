@@ -15,6 +15,7 @@ import { ensureCategories } from "./db/reference-data";
 import { Readiness } from "./http/readiness";
 import { listenMetricsServer, type MetricsServer } from "./metrics/metrics-server";
 import { ensureShippedSynonyms } from "./search/thesaurus";
+import { warmLexicon } from "./search/lexicon";
 import { createDigestJob } from "./digest/digest-job";
 import { createRejectHeldSpamJob } from "./moderation/reject-held-spam-job";
 import { createTrainScreenJob } from "./signals/learned-screen";
@@ -160,6 +161,8 @@ export async function main(
   // search uses the groups the table holds (a new database gets the shipped ones at its first search).
   try {
     await ensureShippedSynonyms(database.db);
+    // The lexicon tier's file (2.7 MB) read now, not by the first search.
+    warmLexicon();
   } catch (err) {
     // A stop sent while it ran closes the database under it.
     if (closing) return;

@@ -67,6 +67,8 @@ export const queryKeys = {
     synonyms: {
       all: ["admin", "synonyms"] as const,
       list: (search: string) => ["admin", "synonyms", search] as const,
+      /** Under `all`: accepting a proposal adds a group. */
+      proposals: ["admin", "synonyms", { proposals: true }] as const,
     },
   },
 };

@@ -54,6 +54,13 @@ export function PrivacyPage() {
             <strong>When you browse:</strong> anonymous counts of page views and notice views, which are not
             linked to you.
           </li>
+          <li>
+            <strong>When you search:</strong> if a search finds nothing and you then open a notice from
+            another search in the same browser tab, your browser sends us the two searches, once, so search
+            can learn that they mean the same. We keep only how many tabs did so for each pair, never who or
+            when; the tab&apos;s random id stays in your browser&apos;s session storage (not a cookie), is
+            forgotten when you close the tab, and is dropped after 30 minutes without a search.
+          </li>
         </ul>
       </StaticSection>
 

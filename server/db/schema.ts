@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { NOTICE_OUTCOMES } from "../../common/notice-outcomes";
@@ -1008,4 +1009,23 @@ export const spamLane = pgTable(
     heldAt: timestamptz("held_at").notNull(),
   },
   (t) => [index("spam_lane_held_idx").on(t.heldAt)],
+);
+
+/**
+ * Learning from searches (issue 39): a search that found nothing (`missed`) followed in the same tab by a search whose
+ * result was opened (`opened`), and how many tabs reported the pair. Counts only. From 3 tabs the pair is proposed in
+ * the admin Synonyms panel; accepting makes a synonym group and deletes the row, dismissing keeps it quiet.
+ */
+export const searchFollows = pgTable(
+  "search_follows",
+  {
+    id: serial("id").primaryKey(),
+    missed: text("missed").notNull(),
+    opened: text("opened").notNull(),
+    tabs: integer("tabs").notNull().default(0),
+    dismissedAt: timestamptz("dismissed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique("search_follows_pair_unique").on(t.missed, t.opened)],
 );

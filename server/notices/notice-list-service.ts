@@ -188,8 +188,11 @@ async function nearestFinding(
 ): Promise<string | undefined> {
   const now = ctx.clock.now();
   const started = performance.now();
+  let tries = 0;
   for (const suggestion of await suggestionsFor(ctx.db, query.filter.search ?? [], reading)) {
-    if (performance.now() - started > DID_YOU_MEAN_BUDGET_MS) break;
+    // The nearest try always runs (on a busy server the corrections alone may take the budget); the others only
+    // while time is left.
+    if (tries++ > 0 && performance.now() - started > DID_YOU_MEAN_BUDGET_MS) break;
     const base = { ...query.filter, location: query.filter.location ?? suggestion.location };
     const asked = { ...base, category: query.filter.category ?? suggestion.category };
     const tried = suggestion.slots

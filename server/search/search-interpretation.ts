@@ -11,6 +11,7 @@ import type { Category } from "../../common/categories";
 import type { Location } from "../../common/locations";
 import { queryRows, type Executor } from "../db/client";
 import { editDistance, foldAccents, typoAllowance } from "./edit-distance";
+import { LEXICON_LONGEST, lookUpLexicon, type LexiconEntry } from "./lexicon";
 import { readPlaces } from "./query-places";
 import {
   loadThesaurus,
@@ -27,6 +28,9 @@ export const TIERS = {
   synonym: 6,
   narrower: 5,
   broader: 4,
+  /** The lexicon (lexicon.ts): a synonym within a sense, then a sister term under a close parent. */
+  lexicon: 3,
+  lexiconSister: 2.5,
   typo: 2,
   typoSynonym: 1,
 } as const;
@@ -40,7 +44,10 @@ const MIN_THESAURUS_PREFIX = 4;
 /** Parts of a compound word ("woodburner" = wood + burner) have at least this many letters. */
 const MIN_PART = 3;
 
-/** One form a word may take in a notice: a lexeme, lexemes side by side, lexemes anywhere, or a prefix. */
+/**
+ * One form a word may take in a notice: a lexeme, a phrase (its lexemes in order, side by side or one word apart, the
+ * room a stop word takes: "chest of drawers"), lexemes anywhere, or a prefix.
+ */
 export interface Form {
   kind: "lexeme" | "phrase" | "all" | "prefix";
   lexemes: string[];
@@ -92,14 +99,31 @@ export function formText(form: Form, title = false): string {
     case "prefix":
       return lexemeText(form.lexemes[0], title, true);
     case "phrase":
-      return `(${form.lexemes.map((l) => lexemeText(l, title)).join(" <-> ")})`;
+      return `(${phraseGaps(form.lexemes.length - 1)
+        .map((gaps) =>
+          form.lexemes.map((l, i) => (i ? `${gaps[i - 1]} ` : "") + lexemeText(l, title)).join(" "),
+        )
+        .join(" | ")})`;
     case "all":
       return `(${form.lexemes.map((l) => lexemeText(l, title)).join(" & ")})`;
   }
 }
 
+/** Each way `n` gaps may be next-word (<->) or one word apart (<2>); a phrase of four words or more only the first. */
+function phraseGaps(n: number): string[][] {
+  if (n > 2) return [Array.from({ length: n }, () => "<->")];
+  let ways: string[][] = [[]];
+  for (let i = 0; i < n; i++)
+    ways = ways.flatMap((w) => [
+      [...w, "<->"],
+      [...w, "<2>"],
+    ]);
+  return ways;
+}
+
+/** A term of the thesaurus or the lexicon: a lexeme, or a phrase (issue 39: phrases match as phrases). */
 const formOfStems = (stems: Stems): Form =>
-  stems.length === 1 ? { kind: "lexeme", lexemes: stems } : { kind: "all", lexemes: stems };
+  stems.length === 1 ? { kind: "lexeme", lexemes: stems } : { kind: "phrase", lexemes: stems };
 
 const formKey = (form: Form) => `${form.kind}:${form.lexemes.join(" ")}`;
 
@@ -226,8 +250,34 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
         { k: `s:${f.slice(cut)}`, f: f.slice(cut) },
       );
   });
+  // What the lexicon holds for each word and each run of two or three words: its words are asked of the board too.
+  const lexicon = new Map<string, LexiconEntry>();
+  for (let i = 0; i < folded.length; i++)
+    for (let n = 1; n <= Math.min(LEXICON_LONGEST, folded.length - i); n++) {
+      const entry = lookUpLexicon(folded.slice(i, i + n));
+      if (!entry) continue;
+      lexicon.set(`${i}:${n}`, entry);
+      for (const term of [...entry.synonyms, ...entry.relatives])
+        for (const word of term.split(" ")) entries.push({ k: `x:${word}`, f: word });
+    }
   const unique = [...new Map(entries.map((e) => [e.k, e])).values()];
   const { lookups, completions, version } = await lookUp(db, unique, folded[folded.length - 1] ?? "");
+  /** The lexicon's terms for words `from`…`from + n` that the board holds, as forms by tier. */
+  const lexiconForms = (from: number, n: number) => {
+    const entry = lexicon.get(`${from}:${n}`);
+    const onBoard = (terms: string[]): Form[] =>
+      terms.flatMap((term) => {
+        const words = term.split(" ").map((w) => lookups.get(`x:${w}`));
+        if (!words.every((w) => w?.known && w.stems.length)) return [];
+        const stems = words.flatMap((w) => w?.stems ?? []);
+        return [formOfStems(stems)];
+      });
+    return { synonyms: onBoard(entry?.synonyms ?? []), relatives: onBoard(entry?.relatives ?? []) };
+  };
+  const inLexicon = (from: number, n: number) => {
+    const forms = lexiconForms(from, n);
+    return forms.synonyms.length + forms.relatives.length > 0;
+  };
   const thesaurus = await loadThesaurus(db, version);
   const stemsOf = (i: number) => lookups.get(`w${i}`)?.stems ?? [];
   // A run of words is a term of the thesaurus when their stems are (a run of several words needs several stems).
@@ -258,7 +308,9 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     let n = Math.min(thesaurus.longest, kept.length - p);
     for (; n > 1; n--) {
       const run = kept.slice(p, p + n);
-      if (run.every((i, k) => i === run[0] + k) && inThesaurus(run[0], run[0] + n)) break;
+      if (!run.every((i, k) => i === run[0] + k)) continue;
+      // A phrase of the thesaurus, or one of the lexicon with words on the board ("rowing boat").
+      if (inThesaurus(run[0], run[0] + n) || (n <= LEXICON_LONGEST && inLexicon(run[0], n))) break;
     }
     const run = kept.slice(p, p + n);
     p += n;
@@ -278,7 +330,8 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
         perWord[0].map((l) => ({ kind: "lexeme", lexemes: [l] })),
       );
     else if (perWord.length > 1)
-      addForms(slot, TIERS.exact, [{ kind: "all", lexemes: perWord.map((f) => f[0]) }]);
+      // A phrase of the thesaurus or the lexicon typed: the phrase itself, not its words anywhere.
+      addForms(slot, TIERS.exact, [{ kind: "phrase", lexemes: perWord.map((f) => f[0]) }]);
     if (run.length === 2) {
       const joined = lookups.get(`p${run[0]}`);
       if (joined?.known)
@@ -291,6 +344,14 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     const i = run[0];
     const f = folded[i];
     let understood = runStems.length > 0 && addThesaurus(slot, thesaurus, runStems, false);
+    if (!understood) {
+      // Below the curated thesaurus, the lexicon; it counts only when its words are on the board, or the typo
+      // tier would never correct a word the lexicon holds ("waker" → walker).
+      const { synonyms, relatives } = lexiconForms(run[0], run.length);
+      addForms(slot, TIERS.lexicon, synonyms);
+      addForms(slot, TIERS.lexiconSister, relatives);
+      understood = synonyms.length + relatives.length > 0;
+    }
     if (run.length === 1) {
       // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
       for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {

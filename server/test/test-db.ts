@@ -15,6 +15,7 @@ const TABLES = [
   "search_words",
   "search_terms",
   "synonym_groups",
+  "search_follows",
   "notice_reports",
   "comment_reports",
   "notice_signals",

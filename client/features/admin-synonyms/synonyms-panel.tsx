@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { SynonymGroupDialog } from "./synonym-group-dialog";
+import { SynonymProposals } from "./synonym-proposals";
 import { useDeleteSynonymGroupMutation } from "./use-synonym-mutations";
 import { useSynonymGroupsQuery } from "./use-synonyms-query";
 
@@ -37,6 +38,7 @@ export function SynonymsPanel() {
           Add a group
         </Button>
       </div>
+      <SynonymProposals />
       {groups.isError && <p role="alert">Could not load synonyms: {errorMessage(groups.error)}</p>}
       {groups.isSuccess && list.length === 0 && (
         <p className="mt-3 text-sm text-muted-foreground">No group holds a word starting with “{search}”.</p>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Inbox } from "lucide-react";
 import { formatNoticeCount } from "@common/format";
 import { LIMITS } from "@common/limits";
@@ -10,6 +11,7 @@ import { useNoticeListQuery } from "./use-notice-list-query";
 import { GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import { SearchChips } from "./search-chips";
+import { noteResultOpened, noteSearchAnswer } from "./search-tab";
 import { LOCATION_LABELS, type Location } from "@common/locations";
 import type { PublicNotice } from "@common/notice-types";
 
@@ -45,6 +47,12 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
   const firstPage = list.data?.pages[0];
   const pagination = firstPage?.pagination;
   const total = pagination?.total;
+  const search = filters.search;
+  const answered = list.isSuccess;
+  const found = list.notices.length > 0;
+  useEffect(() => {
+    if (search && answered) noteSearchAnswer(search, found);
+  }, [search, answered, found]);
 
   return (
     <section aria-labelledby="list-heading" className="space-y-4">
@@ -109,7 +117,14 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
       )}
 
       {list.notices.length > 0 && (
-        <ul className={GRID_CLASS} aria-label={title}>
+        <ul
+          className={GRID_CLASS}
+          aria-label={title}
+          // A result opened after a search that found nothing teaches search a synonym (search-tab.ts).
+          onClick={(event) => {
+            if (search && (event.target as Element).closest("a")) noteResultOpened(search);
+          }}
+        >
           {list.notices.map((notice) => (
             <li key={notice.id}>
               <NoticeCard notice={notice} />

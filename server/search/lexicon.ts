@@ -1,0 +1,262 @@
+/**
+ * The lexicon tier of search (issue 39): words the curated thesaurus lacks, from WordNet 3.1's nouns
+ * (lexicon.txt, built by scripts/build-lexicon.ts). For a word or a phrase of up to three words it gives the other
+ * words of its two commonest senses (synonyms: "pushchair" → pram, stroller) and, for its commonest sense, the words
+ * of a close parent and that parent's other children (sister terms: "rowing boat" → dinghy; "dinghy" → canoe, skiff).
+ * A parent with many children is no close parent ("seat" holds chairs and toilet seats): it is left out. British
+ * spellings come first, and the stop list keeps out words whose senses mislead on a noticeboard.
+ */
+import fs from "node:fs";
+
+/** From the repository root, so the compiled server (dist/node) finds it as the TypeScript source does. */
+export const LEXICON_FILE = new URL("../../server/search/lexicon.txt", import.meta.url);
+
+/** A parent with more children than this is too broad for its children to be sister terms. */
+const MAX_SISTERS = 10;
+/** A sense with more children than this is too broad to offer them. */
+const MAX_CHILDREN = 12;
+/** At most this many words of each kind for one term. */
+const MAX_SYNONYMS = 8;
+const MAX_RELATIVES = 16;
+/** The longest phrase looked up. */
+export const LEXICON_LONGEST = 3;
+
+/**
+ * Words the lexicon neither expands nor offers: on a noticeboard their WordNet senses mislead ("free" is no "release",
+ * a "lot" is no "batch", a "sale" is no "cut-rate sale", "help" no "assistant"), or they name everything at once.
+ */
+export const LEXICON_STOP = new Set([
+  "thing",
+  "things",
+  "item",
+  "stuff",
+  "lot",
+  "set",
+  "piece",
+  "sale",
+  "free",
+  "offer",
+  "wanted",
+  "help",
+  "work",
+  "home",
+  "house",
+  "room",
+  "good",
+  "goods",
+  "service",
+  "event",
+  "class",
+  "group",
+  "club",
+  "meeting",
+  "time",
+  "day",
+  "week",
+  "people",
+  "person",
+  "man",
+  "woman",
+  "child",
+  "kid",
+  "family",
+  "lost",
+  "found",
+  "new",
+  "old",
+  "part",
+  "unit",
+  "kit",
+  "gear",
+  "equipment",
+  "article",
+  "object",
+  "whole",
+  "block",
+  "box",
+  "case",
+  "bit",
+  "deal",
+  "way",
+  "place",
+  "space",
+  "top",
+  "side",
+  "end",
+  "point",
+  "line",
+  "rest",
+  "host",
+  "match",
+  "ground",
+  "primer",
+]);
+
+/** American spellings WordNet lists beside the British ones ("tire" is "tyre" here). */
+const AMERICAN = new Set([
+  "tire",
+  "curb",
+  "gray",
+  "pajamas",
+  "aluminum",
+  "diaper",
+  "stroller",
+  "baby carriage",
+  "baby buggy",
+  "apartment",
+  "faucet",
+  "flashlight",
+  "sidewalk",
+  "truck",
+  "cookie",
+  "candy",
+  "vacation",
+  "yard",
+  "fall",
+  "trash",
+  "garbage",
+  "mail",
+  "pants",
+  "sweater",
+  "rowboat",
+  "armoire",
+  "checkers",
+  "closet",
+  "cell phone",
+  "movie",
+  "railroad car",
+  "plow",
+  "mold",
+  "check",
+  "program",
+  "catalog",
+  "jewelry",
+  "donut",
+]);
+/** The British forms of an American spelling by its ending: colour, centre, organise, analyse, catalogue. */
+const BRITISH_ENDINGS: [RegExp, string][] = [
+  [/or$/, "our"],
+  [/er$/, "re"],
+  [/ize$/, "ise"],
+  [/yze$/, "yse"],
+  [/og$/, "ogue"],
+];
+
+/** `words` with the British spelling of each pair first, and the words only Americans use last. */
+export function britishFirst(words: readonly string[]): string[] {
+  const all = new Set(words);
+  const american = (w: string) =>
+    AMERICAN.has(w) || BRITISH_ENDINGS.some(([end, to]) => end.test(w) && all.has(w.replace(end, to)));
+  return [...words.filter((w) => !american(w)), ...words.filter(american)];
+}
+
+interface Lexicon {
+  /** Line `id` is sense `id`: `id|words|parent ids|child ids`. */
+  senses: string[];
+  /** `=word|id:rank,…`, sorted by word. */
+  words: string[];
+}
+
+let loaded: Lexicon | undefined;
+
+function loadLexicon(): Lexicon {
+  if (loaded) return loaded;
+  const lines = fs
+    .readFileSync(LEXICON_FILE, "utf8")
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"));
+  const first = lines.findIndex((l) => l.startsWith("="));
+  loaded = { senses: lines.slice(0, first), words: lines.slice(first) };
+  return loaded;
+}
+
+/** Reads the lexicon now (a start-up warm-up: the first search then pays nothing). */
+export function warmLexicon(): void {
+  loadLexicon();
+}
+
+/** The senses of `word` as [id, rank], commonest first, by binary search of the sorted words. */
+function sensesOf(word: string): [number, number][] {
+  const { words } = loadLexicon();
+  let lo = 0;
+  let hi = words.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const line = words[mid];
+    const bar = line.indexOf("|");
+    const at = line.slice(1, bar);
+    if (at === word)
+      return line
+        .slice(bar + 1)
+        .split(",")
+        .map((ref) => ref.split(":").map(Number) as [number, number])
+        .sort((a, b) => a[1] - b[1]);
+    if (at < word) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return [];
+}
+
+interface Sense {
+  words: string[];
+  parents: number[];
+  children: number[];
+}
+
+function sense(id: number): Sense {
+  const [, words = "", parents = "", children = ""] = (loadLexicon().senses[id] ?? "").split("|");
+  const ids = (text: string) => (text ? text.split(" ").map(Number) : []);
+  return { words: words ? words.split(",") : [], parents: ids(parents), children: ids(children) };
+}
+
+/** The singular forms a plural may have ("dinghies" → dinghy, "benches" → bench, "prams" → pram). */
+function singulars(word: string): string[] {
+  const forms = [word];
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  if (/(s|x|z|ch|sh)es$/.test(word)) forms.push(word.slice(0, -2));
+  if (word.endsWith("s") && !word.endsWith("ss")) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+export interface LexiconEntry {
+  /** The term as the lexicon holds it ("rowing boat"). */
+  term: string;
+  synonyms: string[];
+  /** Sister terms, a close parent's words, a narrow sense's children. */
+  relatives: string[];
+}
+
+/** What the lexicon holds for a word or phrase (its last word may be plural); undefined when nothing. */
+export function lookUpLexicon(words: readonly string[]): LexiconEntry | undefined {
+  if (!words.length || words.length > LEXICON_LONGEST || words.some((w) => LEXICON_STOP.has(w)))
+    return undefined;
+  const head = words.slice(0, -1).join(" ");
+  for (const last of singulars(words[words.length - 1])) {
+    const term = head ? `${head} ${last}` : last;
+    const found = LEXICON_STOP.has(term) ? [] : sensesOf(term);
+    if (!found.length) continue;
+    const synonyms = new Set<string>();
+    const relatives = new Set<string>();
+    for (const [id, rank] of found) {
+      const own = sense(id);
+      own.words.forEach((w) => synonyms.add(w));
+      if (rank !== 1) continue;
+      for (const parent of own.parents) {
+        const { words: parentWords, children: siblings } = sense(parent);
+        if (siblings.length > MAX_SISTERS) continue;
+        parentWords.forEach((w) => relatives.add(w));
+        siblings.filter((s) => s !== id).forEach((s) => sense(s).words.forEach((w) => relatives.add(w)));
+      }
+      if (own.children.length <= MAX_CHILDREN)
+        own.children.forEach((c) => sense(c).words.forEach((w) => relatives.add(w)));
+    }
+    const keep = (w: string) => w !== term && !LEXICON_STOP.has(w);
+    const syn = britishFirst([...synonyms].filter(keep)).slice(0, MAX_SYNONYMS);
+    const rel = britishFirst([...relatives].filter((w) => keep(w) && !synonyms.has(w))).slice(
+      0,
+      MAX_RELATIVES,
+    );
+    if (syn.length || rel.length) return { term, synonyms: syn, relatives: rel };
+  }
+  return undefined;
+}

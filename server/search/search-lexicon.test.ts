@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { HOUR } from "../clock";
+import type { NewNotice } from "../db/schema";
+import { loginAsAdmin } from "../test/admin-session";
+import { insertNotice } from "../test/factories";
+import { useTestApp } from "../test/test-app";
+import { britishFirst, lookUpLexicon } from "./lexicon";
+
+const t = useTestApp();
+
+async function titles(words: string): Promise<string[]> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/notices?search=${encodeURIComponent(words)}&limit=8`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { title: string }[] }>().data.map((n) => n.title);
+}
+
+async function notice(title: string, more: Partial<NewNotice> = {}, hoursAgo = 1) {
+  const when = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
+  return insertNotice(t.db, {
+    title,
+    description: more.description ?? `${title}. Collection only.`,
+    category: "items_for_sale",
+    location: "ludlow",
+    createdAt: when,
+    updatedAt: when,
+    approvedAt: when,
+    ...more,
+  });
+}
+
+describe("the lexicon (WordNet 3.1 nouns)", () => {
+  it("holds synonyms within a sense and sister terms under a close parent, British spellings first", () => {
+    expect(lookUpLexicon(["dinghies"])).toMatchObject({ term: "dinghy" });
+    expect(lookUpLexicon(["dinghy"])?.relatives).toEqual(expect.arrayContaining(["canoe", "rowing boat"]));
+    expect(lookUpLexicon(["rowing", "boat"])?.relatives).toContain("dinghy");
+    expect(lookUpLexicon(["tire"])?.synonyms[0]).toBe("tyre");
+    expect(britishFirst(["tire", "tyre", "color", "colour"])).toEqual(["tyre", "colour", "tire", "color"]);
+    // The stop list: a noticeboard's "free" and "sale" are not WordNet's.
+    expect(lookUpLexicon(["free"])).toBeUndefined();
+    expect(lookUpLexicon(["sale"])).toBeUndefined();
+  });
+});
+
+describe("search: the lexicon tier (issue 39)", () => {
+  it("finds a sister term the thesaurus lacks, ranked below a notice with the word itself", async () => {
+    await notice("Canoe with paddles", {}, 1);
+    await notice("Old dinghy, needs varnish", {}, 5);
+    await notice("Garden bench");
+    expect(await titles("dinghy")).toEqual(["Old dinghy, needs varnish", "Canoe with paddles"]);
+  });
+
+  it("reads a phrase of the lexicon as one term: a rowing boat finds a dinghy, not every boat", async () => {
+    await notice("Wooden dinghy");
+    await notice("Rowing machine, little used");
+    await notice("Narrow boat holiday");
+    expect(await titles("rowing boat")).toEqual(["Wooden dinghy"]);
+  });
+
+  it("counts only when its words are on the board: a word WordNet holds is still corrected as a typo", async () => {
+    await notice("Baby walker with toys");
+    // "waker" is a WordNet word (someone who wakes), but none of its synonyms is on the board.
+    expect(await titles("waker")).toEqual(["Baby walker with toys"]);
+  });
+
+  it("a curated thesaurus phrase matches as a phrase, its synonym answering", async () => {
+    const admin = await loginAsAdmin(t);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/synonyms",
+      headers: admin.headers,
+      payload: { terms: ["three piece suite", "lounge set"], narrower: [] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await notice("Lounge set in green velvet");
+    await notice("A suite of three chairs, a piece of oak", { category: "discussion" });
+    expect(await titles("three piece suite")).toEqual(["Lounge set in green velvet"]);
+  });
+});
