@@ -1096,7 +1096,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/synonym-proposals */
+        /** List synonyms proposed from visitors' searches */
         get: operations["getAdminSynonymProposals"];
         put?: never;
         post?: never;
@@ -1115,7 +1115,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/synonym-proposals/{id}/accept */
+        /** Accept a proposed synonym (a new synonym group) */
         post: operations["postAdminSynonymProposalsIdAccept"];
         delete?: never;
         options?: never;
@@ -1132,7 +1132,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/admin/synonym-proposals/{id}/dismiss */
+        /** Dismiss a proposed synonym */
         post: operations["postAdminSynonymProposalsIdDismiss"];
         delete?: never;
         options?: never;
@@ -1716,7 +1716,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /api/search-follows */
+        /** Count a search that found nothing followed by one whose result was opened */
         post: operations["postSearchFollows"];
         delete?: never;
         options?: never;
