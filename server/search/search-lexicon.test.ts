@@ -1,35 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HOUR } from "../clock";
-import type { NewNotice } from "../db/schema";
 import { loginAsAdmin } from "../test/admin-session";
-import { insertNotice } from "../test/factories";
+import { searchRequests } from "../test/search-requests";
 import { useTestApp } from "../test/test-app";
 import { britishFirst, lookUpLexicon } from "./lexicon";
 
 const t = useTestApp();
 
-async function titles(words: string): Promise<string[]> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/notices?search=${encodeURIComponent(words)}&limit=8`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { title: string }[] }>().data.map((n) => n.title);
-}
-
-async function notice(title: string, more: Partial<NewNotice> = {}, hoursAgo = 1) {
-  const when = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
-  return insertNotice(t.db, {
-    title,
-    description: more.description ?? `${title}. Collection only.`,
-    category: "items_for_sale",
-    location: "ludlow",
-    createdAt: when,
-    updatedAt: when,
-    approvedAt: when,
-    ...more,
-  });
-}
+const { titles, notice } = searchRequests(t);
 
 describe("the lexicon (WordNet 3.1 nouns)", () => {
   it("holds synonyms within a sense and sister terms under a close parent, British spellings first", () => {

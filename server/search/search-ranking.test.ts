@@ -1,33 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { HOUR } from "../clock";
-import type { NewNotice } from "../db/schema";
-import { insertNotice } from "../test/factories";
+import { searchRequests } from "../test/search-requests";
 import { useTestApp } from "../test/test-app";
 
 const t = useTestApp();
 
-async function titles(words: string): Promise<string[]> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/notices?search=${encodeURIComponent(words)}&limit=8`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { title: string }[] }>().data.map((n) => n.title);
-}
-
-async function notice(title: string, more: Partial<NewNotice> = {}, hoursAgo = 1) {
-  const when = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
-  return insertNotice(t.db, {
-    title,
-    description: more.description ?? `${title}. Collection only.`,
-    category: "items_for_sale",
-    location: "ludlow",
-    createdAt: when,
-    updatedAt: when,
-    approvedAt: when,
-    ...more,
-  });
-}
+const { titles, notice } = searchRequests(t);
 
 describe("ranking: a word naming a trade (issue 39)", () => {
   it("ranks the notices of jobs and services above a dozen newer ones merely sharing the word", async () => {
