@@ -4,6 +4,7 @@ import { SSR_STATE_ID } from "@common/ssr-contract";
 import { App } from "./app";
 import { queryClient } from "./lib/query-client";
 import { readSsrState } from "./ssr/ssr-state";
+import { listenForEarlyPresses } from "./lib/early-presses";
 import "./index.css";
 
 const root = document.getElementById("root")!;
@@ -12,6 +13,8 @@ const state = document.getElementById(SSR_STATE_ID);
 // A server-rendered public page is hydrated from the data it was rendered with; any other page (admin, verify, …)
 // arrives as the empty shell and is rendered here.
 if (state?.textContent) {
+  // A press on a part that hydrates later is kept for it (lib/early-presses.ts).
+  listenForEarlyPresses();
   const snapshot = readSsrState(queryClient, state.textContent);
   // The address the server rendered, which hydration must render too: a link pressed while React is still hydrating
   // changes the browser's address, and the new page is rendered once the one on screen is hydrated.

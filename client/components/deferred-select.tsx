@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Option } from "@/components/option-select";
 import { SELECT_TRIGGER_CLASS } from "@/components/select-trigger-class";
+import { takeEarlyPress } from "@/lib/early-presses";
 
 type OptionSelectComponent = typeof import("@/components/option-select").OptionSelect<string>;
 
@@ -23,18 +24,27 @@ interface Props {
 /**
  * A dropdown on a public page whose code (Radix Select and its positioning, about 30 KB compressed) loads when it is
  * first pressed, not with the page: until then a button that looks and is named the same stands in for it. Pressed by
- * pointer or key, it loads the select and opens it; focus or a hover fetches the code ahead of the press.
+ * pointer or key, it loads the select and opens it; focus or a hover fetches the code ahead of the press. Pressed
+ * before even the stand-in's code arrived (server HTML on a slow phone), it opens when it hydrates.
  */
 export function DeferredSelect(props: Props) {
   const [OptionSelect, setOptionSelect] = useState<OptionSelectComponent | null>(null);
+  const open = () => void loadOptionSelect().then((component) => setOptionSelect(() => component));
+  const { id } = props;
+  useEffect(() => {
+    if (takeEarlyPress(id)) void loadOptionSelect().then((component) => setOptionSelect(() => component));
+  }, [id]);
 
   if (OptionSelect) return <OptionSelect {...props} defaultOpen />;
 
-  const open = () => void loadOptionSelect().then((component) => setOptionSelect(() => component));
+  const onPress = () => {
+    takeEarlyPress(props.id); // answered here: not to be answered again at the next mount
+    open();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!OPENING_KEYS.has(event.key)) return;
     event.preventDefault();
-    open();
+    onPress();
   };
   return (
     <button
@@ -45,7 +55,8 @@ export function DeferredSelect(props: Props) {
       aria-autocomplete="none"
       data-state="closed"
       className={SELECT_TRIGGER_CLASS}
-      onClick={open}
+      data-early-press
+      onClick={onPress}
       onKeyDown={onKeyDown}
       onFocus={() => void loadOptionSelect()}
       onPointerEnter={() => void loadOptionSelect()}
