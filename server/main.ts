@@ -12,6 +12,7 @@ import type { AppContext } from "./context";
 import type { Database, Db } from "./db/client";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { ensureCategories } from "./db/reference-data";
+import { isPortTaken } from "./http/port-taken";
 import { Readiness } from "./http/readiness";
 import { listenMetricsServer, type MetricsServer } from "./metrics/metrics-server";
 import { ensureShippedSynonyms } from "./search/thesaurus";
@@ -106,6 +107,16 @@ export async function main(
   options: { clientDir?: string; opened?: { config: Config; database: Database } } = {},
 ): Promise<void> {
   const { config, database } = options.opened ?? openConfiguredDatabase();
+  // A port already taken ends the process before the database is migrated (the listens below still check).
+  for (const [setting, port, host] of [
+    ["PORT", config.port, config.host],
+    ["METRICS_PORT", config.metricsPort, "127.0.0.1"],
+  ] as const) {
+    if (port === undefined || !(await isPortTaken(port, host))) continue;
+    console.error(portInUseMessage({ code: "EADDRINUSE" }, setting, port));
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
   const readiness = new Readiness();
   // The routes are built while the database opens (PGlite compiles and starts its WebAssembly) and migrates: buildApp
   // sends no query.
