@@ -249,7 +249,7 @@ test("a moderator types a new title and picks Expired with the keyboard, and the
 
 // The phone's one pass over the dashboard: the queue with its Backups and Queue alerts cards, the Notices table and the
 // Analytics chart fit 375 px (the journeys that work those cards and tabs run on the desktop only).
-test("the dashboard works on a phone: the queue's cards, Notices and Analytics fit the width @phone", async ({
+test("the dashboard works on a phone: the queue's cards, Notices and Analytics fit the width @phone-only", async ({
   page,
   request,
   moderator,
@@ -274,11 +274,10 @@ test("the dashboard works on a phone: the queue's cards, Notices and Analytics f
   await expectAccessible(page);
 });
 
-test("on a phone the tab strip scrolls sideways: History is reached by a tap and by the arrow keys @phone", async ({
+test("on a phone the tab strip scrolls sideways: History is reached by a tap and by the arrow keys @phone-only", async ({
   page,
   moderator,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the strip fits a desktop screen, which has no touch");
+}) => {
   await moderator.openDashboard("Notices");
   await expect(page).toHaveTitle("Admin Dashboard | Shropshire Noticeboard");
   const strip = page.getByRole("tablist");

@@ -42,7 +42,7 @@ async function openModerator(
 const commentsHeading = (page: Page, count: number) =>
   page.getByRole("heading", { name: new RegExp(`^Comments \\(${count}\\)$`) });
 
-test("a discussion comment is moderated, reported, rejected and deleted @phone", async ({
+test("a discussion comment is moderated, reported, rejected and deleted @phone-only", async ({
   page,
   request,
   browser,

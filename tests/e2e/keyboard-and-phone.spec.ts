@@ -145,7 +145,7 @@ test("Esc closes a dialog and puts focus back on what opened it", async ({ page 
   await expect(remove).toBeFocused();
 });
 
-test("on a phone the category strip shows that it scrolls and keeps the active tab in view @phone", async ({
+test("on a phone the category strip shows that it scrolls and keeps the active tab in view @phone-only", async ({
   page,
 }) => {
   await page.goto("/");
@@ -178,7 +178,7 @@ test("on a phone the category strip shows that it scrolls and keeps the active t
 // The phone's one pass over the public pages whose journeys run on the desktop only (posting, the not-found and
 // dead-link pages, your data, the payment's cancel page): each fits 375 px and passes axe. The notice page, the
 // search, the category page and the dashboard have phone journeys of their own.
-test("on a phone the posting form, the not-found pages, your data and the cancel page fit the width @phone", async ({
+test("on a phone the posting form, the not-found pages, your data and the cancel page fit the width @phone-only", async ({
   page,
 }) => {
   await page.goto("/");

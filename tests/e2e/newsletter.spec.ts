@@ -61,7 +61,9 @@ test("subscribe in the footer, confirm from the mail, change choices, unsubscrib
   await expectAccessible(page);
 });
 
-test("a category page offers its own alerts, with its category and town ticked @phone", async ({ page }) => {
+test("a category page offers its own alerts, with its category and town ticked @phone-only", async ({
+  page,
+}) => {
   await page.goto("/category/jobs?location=ludlow");
   const box = page.getByRole("form", { name: "Get new Jobs in Ludlow by e-mail" });
   await expect(page.getByRole("heading", { name: "Get new Jobs in Ludlow by e-mail" })).toBeVisible();

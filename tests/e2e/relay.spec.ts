@@ -15,7 +15,7 @@ const conversationLink = (links: string[]) => {
   return new URL(link).pathname;
 };
 
-test("a visitor and a poster talk through the board, the visitor reports it, a moderator releases the held message @phone", async ({
+test("a visitor and a poster talk through the board, the visitor reports it, a moderator releases the held message @phone-only", async ({
   page,
   request,
   moderator,

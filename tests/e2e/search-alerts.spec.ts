@@ -111,7 +111,7 @@ test("“pram shrewsbry” reads the town as a chip, and removing it searches ev
   await expectAccessible(page);
 });
 
-test("“jobs in telford”: removing a chip keeps the other words, and the menu and the tabs follow @phone", async ({
+test("“jobs in telford”: removing a chip keeps the other words, and the menu and the tabs follow @phone-only", async ({
   page,
   request,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, expectNoSidewaysScroll, test, toast, unique } from "./support/fixtures";
 import { createVerifiedNotice } from "./support/seed-notice";
 
-test("the Spam screen tab shows what the screen learned, forgets a decision, and saves the lists and hold rules @phone", async ({
+test("the Spam screen tab shows what the screen learned, forgets a decision, and saves the lists and hold rules @phone-only", async ({
   page,
   moderator,
   request,

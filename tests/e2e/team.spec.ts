@@ -136,7 +136,7 @@ test("an admin invites a moderator, who joins, sets up two-factor sign-in and wo
   await expectAccessible(page);
 });
 
-test("@phone an admin sends an invitation again, and withdraws one sent to a mistyped address", async ({
+test("@phone-only an admin sends an invitation again, and withdraws one sent to a mistyped address", async ({
   page,
   browser,
   moderator,
