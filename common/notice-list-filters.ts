@@ -39,6 +39,18 @@ export function readListFilters(pathCategory: string | undefined, search: string
   return { filters, openSearch, hasFilter };
 }
 
+/** The most pages of a list one address shows (`?page=20`: 160 notices), so an address cannot ask for the whole board. */
+export const MAX_LIST_PAGES = 20;
+
+/**
+ * How many pages of its list a list page's address shows: `?page=3`, the "Load More" link's address for a browser
+ * without JavaScript, shows the first three pages; 1 when absent or unreadable, MAX_LIST_PAGES at most.
+ */
+export function readListPages(search: string): number {
+  const page = Number(new URLSearchParams(search).get("page") ?? "1");
+  return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_LIST_PAGES) : 1;
+}
+
 /** A list page's heading: "Items for Sale in Shropshire - Oswestry"; a path that is no category lists every notice. */
 export function listHeading(category: string | undefined, location: string | undefined): string {
   const name = isCategory(category)

@@ -34,6 +34,12 @@ export const PAGE_ROUTES = {
   manage: { file: "manage.page.tsx", path: "/manage/:token", kind: "action", secret: true },
   myData: { file: "my-data.page.tsx", path: "/my-data/:token", kind: "action", secret: true },
   myDataRequest: { file: "my-data.page.tsx", path: "/my-data", kind: "action" },
+  newsletterSent: {
+    file: "newsletter-sent.page.tsx",
+    path: "/newsletter/sent",
+    kind: "action",
+    rendered: true,
+  },
   notice: {
     file: "notice.page.tsx",
     path: "/notice/:id/:slug?",

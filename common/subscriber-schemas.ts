@@ -24,6 +24,16 @@ export type SubscribeInput = z.infer<typeof SubscribeInputSchema>;
 
 export const SubscribeAnswerSchema = z.object({ message: z.string() });
 
+/**
+ * Why the newsletter form, posted without JavaScript, was refused: `/newsletter/sent?error=…` (the 303 of
+ * POST /api/subscribe to a browser's form) shows the message.
+ */
+export const NEWSLETTER_FORM_ERRORS = {
+  email: "Must provide a valid email",
+  busy: "Too many subscription requests. Please try again later.",
+} as const;
+export type NewsletterFormError = keyof typeof NEWSLETTER_FORM_ERRORS;
+
 /** A secret from a newsletter e-mail, as body or path segment. */
 export const SubscriberTokenSchema = z.string().min(20).max(100);
 export const ConfirmSubscriptionInputSchema = z.object({ token: SubscriberTokenSchema });

@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
-import { useSyncExternalStore, type ReactNode } from "react";
 import { DeferredSubscribeForm } from "@/features/newsletter/deferred-subscribe-form";
 
 /** The footer also links the legacy Community page, which the spec keeps although it is not a valid category. */
@@ -61,9 +60,8 @@ export function SiteFooter() {
             send a link to confirm first; every e-mail lets you change your choice or unsubscribe in one
             click.
           </p>
-          <BrowserOnly fallback={<div className="h-[5.5rem]" />}>
-            <DeferredSubscribeForm idPrefix="footer-subscribe" />
-          </BrowserOnly>
+          {/* Rendered by the server too: pressed before any script, it posts and is answered with a page. */}
+          <DeferredSubscribeForm idPrefix="footer-subscribe" />
         </div>
       </div>
       <div className="border-t">
@@ -73,19 +71,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * Its children once hydrated (the server and the hydrating render draw `fallback`): a server-drawn form pressed before
- * its code arrived would be submitted by the browser itself, to nowhere.
- */
-function BrowserOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? children : fallback;
 }

@@ -6,7 +6,7 @@ import {
 } from "@tanstack/react-query";
 import { LIMITS } from "@common/limits";
 import type { GoneNotice } from "@common/notice-answer-schemas";
-import { readListFilters, type NoticeFilters } from "@common/notice-list-filters";
+import { readListFilters, readListPages, type NoticeFilters } from "@common/notice-list-filters";
 import type { PublicNotice } from "@common/notice-types";
 import { api, call, type ApiTransport } from "./api";
 import { ApiError } from "./api-client";
@@ -116,7 +116,7 @@ interface PrefetchedPage {
 }
 
 /**
- * A list page's data on the server: the first page of its list and, unless it is a search, its featured notices;
+ * A list page's data on the server: the first page of its list (the first pages with `?page=`) and, unless it is a search, its featured notices;
  * answers the notices it shows first.
  */
 export async function prefetchNoticeList(
@@ -128,7 +128,8 @@ export async function prefetchNoticeList(
   const { filters } = readListFilters(pathCategory, search);
   const list = noticeListQuery(filters, via);
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(list),
+    // `?page=3` (Load More without JavaScript) renders the first three pages.
+    queryClient.prefetchInfiniteQuery({ ...list, pages: readListPages(search) }),
     showsFeatured(filters)
       ? queryClient.prefetchQuery(
           featuredNoticesQuery({ category: filters.category, location: filters.location }, via),

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { readListFilters } from "@common/notice-list-filters";
+import { MAX_LIST_PAGES, readListFilters } from "@common/notice-list-filters";
 import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
 import renderer from "../entry-server";
 import { ApiError } from "@/lib/api-client";
@@ -116,5 +116,39 @@ describe("the server renderer fills the cache the page's hooks read", () => {
     expect(fresh(browser, noticeListQuery(filters).queryKey)).toBe(true);
     expect(browser.getQueryData(noticeListQuery(filters).queryKey)?.pages).toHaveLength(1);
     expect(fresh(browser, featuredNoticesQuery({ location: "ludlow" }).queryKey)).toBe(true);
+  });
+
+  it("Load More's address without JavaScript (?page=3): the first three pages, and never more than 20", async () => {
+    const pagesRendered = async (url: string) => {
+      const result = await renderer.renderPage({
+        url,
+        page: { name: "home", params: {} },
+        now: Date.parse("2026-06-01T10:00:00Z"),
+        seed: 0.5,
+        origin: "https://noticeboard.example",
+        fetchJson: async (path) => {
+          const page = Number(new URL(path, "https://x").searchParams.get("page") ?? "1");
+          return {
+            status: 200,
+            body: {
+              data: [{ ...notice, id: page }],
+              pagination: { page, limit: 8, total: 400, totalPages: 50 },
+            },
+          };
+        },
+      });
+      const browser = new QueryClient(queryClientOptions);
+      readSsrState(browser, result.stateJson);
+      const { filters } = readListFilters(undefined, "");
+      return {
+        pages: browser.getQueryData(noticeListQuery(filters).queryKey)?.pages.length,
+        html: result.html,
+      };
+    };
+    const three = await pagesRendered("/?page=3");
+    expect(three.pages).toBe(3);
+    expect(three.html).toContain('href="/?page=4"');
+    expect((await pagesRendered("/?page=999")).pages).toBe(MAX_LIST_PAGES);
+    expect((await pagesRendered("/?page=nope")).pages).toBe(1);
   });
 });

@@ -12,6 +12,42 @@ const t = useTestApp();
 
 const subscribers = () => t.db.select().from(emailSubscribers);
 
+describe("POST /api/subscribe as a form (a browser without JavaScript)", () => {
+  const post = (body: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/subscribe",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: body,
+    });
+
+  it("answers with a page: 303 to /newsletter/sent, the preset town and category kept, the mail sent", async () => {
+    const res = await post(
+      "source=%2Fcategory%2Fjobs&locations%5B%5D=ludlow&categories%5B%5D=jobs&categories%5B%5D=events&email=form%40example.org",
+    );
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/newsletter/sent");
+    const [row] = await subscribers();
+    expect(row).toMatchObject({
+      email: "form@example.org",
+      locations: ["ludlow"],
+      categories: ["jobs", "events"],
+      frequency: "weekly",
+    });
+    await t.deliverMail();
+    expect(t.mail.to("form@example.org").map((mail) => mail.subject)).toEqual([CONFIRMATION_SUBJECT]);
+  });
+
+  it("sends an address it cannot take back to the page with the reason, subscribing nothing", async () => {
+    for (const body of ["email=nope", "", "email=a%40example.org&locations%5B%5D=atlantis"]) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe("/newsletter/sent?error=email");
+    }
+    expect(await subscribers()).toHaveLength(0);
+  });
+});
+
 describe("POST /api/subscribe", () => {
   it("answers new and already subscribed addresses exactly alike, keeping one row", async () => {
     const first = await subscribe(t, { email: "reader@example.org" });

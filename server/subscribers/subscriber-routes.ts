@@ -8,9 +8,10 @@ import {
   SubscriberTokenParamsSchema,
   SubscriptionSchema,
   SubscriptionUpdateSchema,
+  type NewsletterFormError,
 } from "../../common/subscriber-schemas";
 import type { RoutePlugin } from "../context";
-import { validationError } from "../errors";
+import { AppError, validationError } from "../errors";
 import { validationFieldErrors } from "../http/error-handler";
 import { acceptOneClickForm } from "../http/one-click-form";
 import {
@@ -22,6 +23,9 @@ import {
 } from "./subscriber-service";
 
 const INVALID_EMAIL = "Must provide a valid email";
+
+const isBrowserForm = (contentType: string | undefined) =>
+  contentType?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
 const failures = errorAnswers(400, 404, 429);
 
 /**
@@ -43,6 +47,20 @@ export const subscriberRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: { body: SubscribeInputSchema, response: { 201: SubscribeAnswerSchema, ...failures } },
     },
     async (request, reply) => {
+      // The newsletter form posted by a browser without JavaScript (a form, not JSON) is answered with a page:
+      // 303 to /newsletter/sent, with ?error= when the address was refused.
+      if (isBrowserForm(request.headers["content-type"])) {
+        const answer = (error?: NewsletterFormError) =>
+          reply.redirect(error ? `/newsletter/sent?error=${error}` : "/newsletter/sent", 303);
+        if (request.validationError) return answer("email");
+        try {
+          await subscribe(ctx, request.body, request.ip);
+        } catch (err) {
+          if (err instanceof AppError && err.statusCode === 429) return answer("busy");
+          throw err;
+        }
+        return answer();
+      }
       if (request.validationError) {
         const errors = validationFieldErrors(
           (request.validationError.validation as { instancePath?: string; message?: string }[] | undefined) ??

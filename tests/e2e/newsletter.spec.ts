@@ -59,6 +59,11 @@ test("subscribe in the footer, confirm from the mail, change choices, unsubscrib
   await page.getByRole("link", { name: "Changed your mind? Manage your subscription" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
   await expectAccessible(page);
+
+  // The page that answers the form posted without JavaScript (server-rendering.spec.ts), with axe.
+  await page.goto("/newsletter/sent?error=email");
+  await expect(page.getByRole("heading", { level: 1, name: "Must provide a valid email" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a category page offers its own alerts, with its category and town ticked @phone-only", async ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSidewaysScroll, openHydrated, test, unique } from "./support/fixtures";
-import { createLiveNotice } from "./support/seed-notice";
+import { expect, expectNoSidewaysScroll, openHydrated, test, unique, waitForMail } from "./support/fixtures";
+import { createLiveNotice, createLiveNotices } from "./support/seed-notice";
 
 /** Every console error and warning (React reports a hydration mismatch as either). */
 function collectConsole(page: Page): string[] {
@@ -67,6 +67,55 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+
+  test("a list searches, filters and loads more as pages, and the newsletter form subscribes @phone", async ({
+    page,
+    request,
+  }) => {
+    // Nine chairs in Ludlow with a word of their own (a page of the list holds eight), and one in Wem.
+    const word = unique("chair");
+    const titles = Array.from({ length: 9 }, (_, i) => `Oak ${word} number ${i + 1}`);
+    await createLiveNotices(
+      request,
+      [...titles, `Pine ${word} in Wem`].map((title, i) => ({
+        title,
+        description: "A sturdy chair for a kitchen or a study, collection only.",
+        category: "items_for_sale",
+        location: i < 9 ? "ludlow" : "wem",
+        price: "15",
+      })),
+    );
+    await page.goto("/category/items_for_sale");
+    const search = page.getByRole("search");
+    await search.getByRole("searchbox", { name: "Search notices" }).fill(word);
+    await search.getByRole("combobox", { name: "Location" }).selectOption({ label: "Ludlow" });
+    await expectNoSidewaysScroll(page);
+    await search.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/items_for_sale\\?search=${word}&location=ludlow`));
+    const results = page.getByRole("list", { name: "Search Results" }).getByRole("listitem");
+    await expect(results).toHaveCount(8);
+    await expect(search.getByRole("combobox", { name: "Location" })).toHaveValue("ludlow");
+    await expect(search.getByRole("searchbox", { name: "Search notices" })).toHaveValue(word);
+
+    await page.getByRole("button", { name: "Load More" }).click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(results).toHaveCount(9);
+    for (const title of titles) await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
+
+    const email = `${unique("reader-")}@example.org`;
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/sent$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail to confirm" })).toBeVisible();
+    await waitForMail(email, /confirm your Shropshire Noticeboard newsletter/);
+
+    await page.goBack();
+    await form.getByLabel("Email address").fill("not an address");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Must provide a valid email" })).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ComponentProps, FormEventHandler, ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
 import type { Category } from "@common/categories";
 import type { Location } from "@common/locations";
 import { SUBSCRIBE_CONSENT_TEXT } from "@common/subscriber-choices";
@@ -15,7 +16,7 @@ export interface SubscribeFormProps {
   label?: string;
 }
 
-interface FrameProps extends Omit<SubscribeFormProps, "locations" | "categories"> {
+interface FrameProps extends SubscribeFormProps {
   /** Whether towns or categories come ticked (a category page's form). */
   hasPresetChoices: boolean;
   email: ComponentProps<"input">;
@@ -37,6 +38,8 @@ interface FrameProps extends Omit<SubscribeFormProps, "locations" | "categories"
  */
 export function SubscribeFormFrame({
   idPrefix,
+  locations,
+  categories,
   label = "Newsletter",
   hasPresetChoices,
   email,
@@ -50,9 +53,15 @@ export function SubscribeFormFrame({
   onPress,
 }: FrameProps) {
   const emailId = `${idPrefix}-email`;
+  const [path] = useLocation();
+  const query = useSearch();
   return (
+    // Posted by a browser without JavaScript (or before it arrives), the route answers with a page (/newsletter/sent);
+    // the preset towns and categories and the page go with it as hidden fields.
     <form
       ref={formRef}
+      method="post"
+      action="/api/subscribe"
       noValidate
       onSubmit={onSubmit}
       onFocus={onWake}
@@ -60,10 +69,17 @@ export function SubscribeFormFrame({
       className="space-y-3"
       aria-label={label}
     >
+      <input type="hidden" name="source" value={`${path}${query ? `?${query}` : ""}`.slice(0, 300)} />
+      {locations?.map((location) => (
+        <input key={location} type="hidden" name="locations[]" value={location} />
+      ))}
+      {categories?.map((category) => (
+        <input key={category} type="hidden" name="categories[]" value={category} />
+      ))}
       <Field id={emailId} label="Email address" error={emailError}>
         <Input type="email" autoComplete="email" placeholder="you@example.co.uk" {...email} />
       </Field>
-      <details className="rounded-md border bg-background p-3" open={detailsOpen}>
+      <details className="rounded-md border bg-background p-3" open={detailsOpen} data-js-only>
         <summary id={`${idPrefix}-choices`} className="cursor-pointer text-sm font-medium">
           {hasPresetChoices
             ? "How often, towns and categories"

@@ -71,8 +71,11 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
   const locationText = isLocation(location) ? LOCATION_LABELS[location] : "All locations";
 
   return (
+    // A GET form: without JavaScript (or before it arrives) Enter or Apply asks the server for the filtered page, the
+    // search box's words as `search` and the <noscript> menus' town and sort (product-spec.md §2's query string).
     <form
       role="search"
+      method="get"
       onSubmit={submit}
       className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-start"
     >
@@ -86,6 +89,7 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
           <Input
             ref={inputRef}
             id="notice-search"
+            name="search"
             type="search"
             enterKeyHint="search"
             placeholder={SEARCH_PLACEHOLDER}
@@ -99,6 +103,7 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
               variant="ghost"
               size="icon"
               className="absolute top-0 right-0"
+              data-js-only
               aria-label="Clear search"
               onClick={() => {
                 setText("");
@@ -111,7 +116,8 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
           )}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:contents">
+      {filters.within !== undefined && <input type="hidden" name="within" value={filters.within} />}
+      <div className="grid grid-cols-2 gap-3 md:contents" data-js-only>
         <div className="space-y-1.5">
           <Label htmlFor="notice-location">Location</Label>
           <DeferredSelect
@@ -133,6 +139,52 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
           />
         </div>
       </div>
+      <NoScriptMenus location={location} sort={sort} sorts={sorts} />
     </form>
+  );
+}
+
+const NATIVE_SELECT_CLASS =
+  "h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden";
+
+/**
+ * The town and sort menus of a browser without JavaScript: native selects and an Apply button, in a <noscript> (React
+ * renders it on the server and never on the client); the page's head hides the menus that need the script
+ * (`data-js-only`, client/index.html).
+ */
+function NoScriptMenus({ location, sort, sorts }: { location: string; sort: string; sorts: Option[] }) {
+  return (
+    <noscript>
+      <div className="grid grid-cols-2 gap-3 md:col-span-3 md:grid-cols-[12rem_12rem_auto] md:items-end">
+        <div className="space-y-1.5">
+          <Label htmlFor="notice-location-menu">Location</Label>
+          <select
+            id="notice-location-menu"
+            name="location"
+            defaultValue={location}
+            className={NATIVE_SELECT_CLASS}
+          >
+            {LOCATION_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="notice-sort-menu">Sort by</Label>
+          <select id="notice-sort-menu" name="sort" defaultValue={sort} className={NATIVE_SELECT_CLASS}>
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="outline" className="col-span-2 md:col-span-1">
+          Apply
+        </Button>
+      </div>
+    </noscript>
   );
 }

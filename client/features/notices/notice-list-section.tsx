@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, type SyntheticEvent } from "react";
+import { useLocation, useSearch } from "wouter";
 import { Inbox } from "lucide-react";
 import { formatNoticeCount } from "@common/format";
 import { LIMITS } from "@common/limits";
@@ -31,6 +32,35 @@ function NearbyNotices({ town, notices }: { town: Location; notices: PublicNotic
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * "Load More": a button that appends the next 8, which is also a link to the address showing one page more (`?page=2`),
+ * so a browser without JavaScript (or before it arrives) loads them too, as a server-rendered page.
+ */
+function LoadMore({ pagesShown, loadMore }: { pagesShown: number; loadMore: () => void }) {
+  const [path] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  query.set("page", String(pagesShown + 1));
+  const press = (event: SyntheticEvent) => {
+    event.preventDefault();
+    loadMore();
+  };
+  return (
+    <Button asChild variant="outline" size="lg">
+      <a
+        href={`${path}?${query}`}
+        role="button"
+        rel="nofollow"
+        onClick={press}
+        onKeyDown={(event) => {
+          if (event.key === " ") press(event);
+        }}
+      >
+        Load More
+      </a>
+    </Button>
   );
 }
 
@@ -137,9 +167,7 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
 
       {list.hasNextPage && !list.isFetchingNextPage && (
         <div className="flex justify-center pt-2">
-          <Button variant="outline" size="lg" onClick={() => void list.fetchNextPage()}>
-            Load More
-          </Button>
+          <LoadMore pagesShown={list.data?.pages.length ?? 1} loadMore={() => void list.fetchNextPage()} />
         </div>
       )}
 

@@ -62,11 +62,22 @@ export async function createLiveNotice(
   request: APIRequestContext,
   fields: NoticeFields,
 ): Promise<LiveNotice> {
-  const notice = await createVerifiedNotice(request, fields);
+  const [notice] = await createLiveNotices(request, [fields]);
+  return notice;
+}
+
+/** Several live notices at once: posted and verified side by side, then approved by one moderator's sign-in. */
+export async function createLiveNotices(
+  request: APIRequestContext,
+  fieldsList: NoticeFields[],
+): Promise<LiveNotice[]> {
+  const notices = await Promise.all(fieldsList.map((fields) => createVerifiedNotice(request, fields)));
   const headers = { origin: E2E_BASE_URL };
   const login = await request.post("/api/admin/login", { data: E2E_ADMIN, headers });
   expect(login.status(), await login.text()).toBe(200);
-  const approved = await request.patch(`/api/admin/notices/${notice.id}/approve`, { headers });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return notice;
+  for (const notice of notices) {
+    const approved = await request.patch(`/api/admin/notices/${notice.id}/approve`, { headers });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  return notices;
 }
