@@ -11,6 +11,12 @@ import {
   savedCopyText,
   type SavePageMessage,
 } from "@common/offline";
+import { sendKeptNotices } from "../features/post-notice/notice-outbox";
+import {
+  countKeptNotices,
+  KEPT_NOTICES_SENT,
+  SEND_KEPT_NOTICES,
+} from "../features/post-notice/notice-outbox-store";
 
 /**
  * The board's service worker (docs/decisions/0018-offline.md). The scripts, styles, fonts and icons of this build are
@@ -40,6 +46,27 @@ self.addEventListener("message", (event) => {
   if (data?.type === "save-page") event.waitUntil(savePage((data as SavePageMessage).url));
 });
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+/** Background Sync's event (Chromium): not in TypeScript's worker types yet. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// A notice written without signal is sent when the signal is back, even with no page of the board open; an open page
+// is told, and says so as it does when it sends one itself (kept-notices-status.tsx). A notice that met no signal
+// again stays kept, and the browser tries the sync again later.
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SEND_KEPT_NOTICES) return;
+  sync.waitUntil(
+    sendKeptNotices().then(async (result) => {
+      for (const client of await self.clients.matchAll({ type: "window" }))
+        client.postMessage({ type: KEPT_NOTICES_SENT, ...result });
+      if (result.sent === 0 && result.refused.length === 0 && (await countKeptNotices()) > 0)
+        throw new Error("no signal yet: the browser tries again");
+    }),
+  );
+});
 
 /** A copy of a page's answer, stamped with the moment it was saved; null if it must not be kept. */
 async function savedCopy(response: Response): Promise<Response | null> {

@@ -283,3 +283,54 @@ test("a notice written without signal, photo included, waits across a reload and
   await expect(page.getByRole("heading", { name: "Recent Notices" })).toBeVisible();
   await expect(waiting).toHaveCount(0);
 });
+
+test("a notice written without signal is sent by the service worker when the signal is back, with the board's page closed", async ({
+  page,
+}) => {
+  const title = unique("Logs for the stove ");
+  const email = `${unique("poster-")}@example.org`;
+  await page.goto("/");
+  await waitForServiceWorker(page);
+
+  await page.context().setOffline(true);
+  await page.getByRole("banner").getByRole("button", { name: "Post a Notice" }).click();
+  const dialog = page.getByRole("dialog", { name: "Post a Notice" });
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Category" }), "Items for Sale");
+  await chooseOption(page, dialog.getByRole("combobox", { name: "Location" }), "Ludlow");
+  await dialog.getByLabel("Title").fill(title);
+  await dialog
+    .getByLabel("Description")
+    .fill("A dumpy bag of seasoned ash logs, split and ready for the stove.");
+  await dialog.getByLabel("Price (£)").fill("60");
+  await dialog.getByLabel("Contact email").fill(email);
+  await dialog.getByRole("checkbox", { name: "I accept the terms and conditions" }).check();
+  await dialog.getByRole("button", { name: "Submit Notice" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Waiting for signal — your notice will be sent" }),
+  ).toBeVisible();
+
+  // The board's page is closed before the signal comes back (another tab, not the board's, stays open): only the
+  // worker can send it. Back online, Chrome fires the sync the page registered (notice-outbox-store.ts); Playwright's
+  // contexts are off-the-record profiles, where Chromium turns Background Sync off, so the journey fires the event as
+  // DevTools' "Sync" button does.
+  const origin = new URL(page.url()).origin;
+  const other = await page.context().newPage();
+  await page.close();
+  await other.context().setOffline(false);
+  const cdp = await other.context().newCDPSession(other);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: await registration,
+    tag: "send-kept-notices",
+    lastChance: false,
+  });
+  const mail = await waitForMail(email, /confirm/i);
+  expect(mail.text).toContain(title);
+});

@@ -13,7 +13,7 @@ import { errorMessage } from "@/lib/api-client";
 import { serverImageError, setServerFieldErrors } from "@/lib/form-errors";
 import { ImagePicker, type ChosenImage } from "@/features/post-notice/image-picker";
 import { PostNoticeFields } from "@/features/post-notice/post-notice-fields";
-import { toNoticeFormData } from "@/features/post-notice/use-post-notice-mutation";
+import { toNoticeFormData } from "@/features/post-notice/notice-form-data";
 import { useEditManagedNoticeMutation } from "./use-edit-managed-notice-mutation";
 
 /** The form starts from the edit still waiting for review, if any: the poster goes on from where they left off. */

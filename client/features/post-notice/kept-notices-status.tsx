@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { countKeptNotices, OUTBOX_CHANGED } from "./notice-outbox-store";
+import { countKeptNotices, KEPT_NOTICES_SENT, OUTBOX_CHANGED } from "./notice-outbox-store";
 
 /**
  * "Waiting for signal — your notice will be sent", under the site header while a notice written without signal waits
@@ -17,10 +17,7 @@ export function KeptNoticesStatus() {
         (count) => live && setWaiting(count),
         () => live && setWaiting(0),
       );
-    const send = async () => {
-      if (!navigator.onLine || (await countKeptNotices().catch(() => 0)) === 0) return;
-      const { sendKeptNotices } = await import("./notice-outbox");
-      const { sent, refused } = await sendKeptNotices();
+    const tell = ({ sent, refused }: { sent: number; refused: string[] }) => {
       if (sent > 0) {
         toast({
           title: "Notice Submitted Successfully",
@@ -30,15 +27,29 @@ export function KeptNoticesStatus() {
       for (const message of refused)
         toast({ variant: "destructive", title: "Failed to submit notice", description: message });
     };
+    const send = async () => {
+      if (!navigator.onLine || (await countKeptNotices().catch(() => 0)) === 0) return;
+      const { sendKeptNotices } = await import("./notice-outbox");
+      tell(await sendKeptNotices());
+    };
+    // The service worker sent them (Background Sync, service-worker/sw.ts).
+    const fromWorker = (event: MessageEvent) => {
+      const data = event.data as { type?: string; sent?: number; refused?: string[] } | null;
+      if (data?.type !== KEPT_NOTICES_SENT) return;
+      tell({ sent: data.sent ?? 0, refused: data.refused ?? [] });
+      look();
+    };
     look();
     void send();
     const sendNow = () => void send();
     addEventListener(OUTBOX_CHANGED, look);
     addEventListener("online", sendNow);
+    navigator.serviceWorker?.addEventListener("message", fromWorker);
     return () => {
       live = false;
       removeEventListener(OUTBOX_CHANGED, look);
       removeEventListener("online", sendNow);
+      navigator.serviceWorker?.removeEventListener("message", fromWorker);
     };
   }, []);
 

@@ -1,4 +1,4 @@
-import type { PostNoticeVariables } from "./use-post-notice-mutation";
+import type { PostNoticeVariables } from "./notice-form-data";
 
 /**
  * Notices written without signal (docs/decisions/0018-offline.md), kept in the browser's IndexedDB, photo included,
@@ -44,11 +44,34 @@ async function inStore<T>(
 
 export const announce = () => dispatchEvent(new Event(OUTBOX_CHANGED));
 
-/** Keeps a notice to send when the signal is back. */
+/** The service worker's message to the open pages after it sent kept notices (a SendResult with it). */
+export const KEPT_NOTICES_SENT = "kept-notices-sent";
+
+/** The Background Sync tag the service worker sends the kept notices on (service-worker/sw.ts). */
+export const SEND_KEPT_NOTICES = "send-kept-notices";
+
+/** Keeps a notice to send when the signal is back, and asks the service worker to send it then (Background Sync). */
 export async function keepNotice(variables: PostNoticeVariables): Promise<void> {
   const kept: KeptNotice = { ...variables, keptAt: Date.now() };
   await inStore("readwrite", (store) => store.add(kept));
   announce();
+  await askForBackgroundSync();
+}
+
+/** Background Sync's part of a worker's registration (Chromium; not in every TypeScript DOM library). */
+interface WithBackgroundSync {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Where the browser has Background Sync (Chromium), the worker sends the notice when the signal is back, page or not. */
+async function askForBackgroundSync(): Promise<void> {
+  try {
+    const registration: (ServiceWorkerRegistration & WithBackgroundSync) | undefined =
+      await navigator.serviceWorker?.getRegistration();
+    await registration?.sync?.register(SEND_KEPT_NOTICES);
+  } catch {
+    // No worker or no permission: the page sends it on `online` (kept-notices-status.tsx).
+  }
 }
 
 /** How many notices wait for signal. */
