@@ -14,8 +14,7 @@ import {
   titleSchema,
 } from "./notice-schemas";
 
-/** The hidden field a person never sees and a form-filling bot fills in (product-spec.md §2 abuse rules). */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./honeypot";
 
 /** A calendar date that exists (no 31 February) and a year the database can hold. */
 function isRealDate(value: string | null): boolean {

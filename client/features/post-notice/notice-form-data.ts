@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type NoticeFormOutput } from "@common/notice-posting-schemas";
+import { HONEYPOT_FIELD } from "@common/honeypot";
+import type { NoticeFormOutput } from "@common/notice-posting-schemas";
 
 export interface PostNoticeVariables {
   values: NoticeFormOutput;
