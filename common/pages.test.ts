@@ -49,10 +49,21 @@ describe("the routes of the pages (common/page-routes.ts, from the page modules)
     expect(isSecretLinkPath("/alerts/stop/tok/5")).toBe(true);
   });
 
-  it("renders on the server only the public list, notice and long-form pages", () => {
+  it("renders on the server only the public list, notice and long-form pages, and the newsletter form's answer", () => {
     const rendered = PAGE_NAMES.filter((name) => routeOf(name)!.rendered);
+    // newsletterSent answers the footer's form posted without JavaScript (decision 0019): only HTML can show it.
     expect(rendered.sort()).toEqual(
-      ["home", "category", "notice", "poster", "about", "postingGuidelines", "terms", "privacy"].sort(),
+      [
+        "home",
+        "category",
+        "notice",
+        "poster",
+        "about",
+        "postingGuidelines",
+        "terms",
+        "privacy",
+        "newsletterSent",
+      ].sort(),
     );
     expect(publicPageOf("/manage/abc")).toBeNull();
     expect(publicPageOf("/no/such/page")).toEqual({ name: "not-found", params: {} });
