@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { HOUR } from "../clock";
-import type { NewNotice } from "../db/schema";
-import { insertNotice } from "../test/factories";
+import { searchRequests } from "../test/search-requests";
 import { useTestApp } from "../test/test-app";
 
 const t = useTestApp();
+const { notice } = searchRequests(t);
 
 interface Row {
   id: number;
@@ -27,20 +26,6 @@ async function list(query: string): Promise<ListAnswer> {
 const search = (words: string, extra = "") => list(`search=${encodeURIComponent(words)}${extra}`);
 const rows = (answer: { data: Row[] } | undefined) =>
   (answer?.data ?? []).map((n) => [n.title, n.location, n.distanceMiles]);
-
-async function notice(title: string, more: Partial<NewNotice> = {}, hoursAgo = 1) {
-  const when = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
-  return insertNotice(t.db, {
-    title,
-    description: more.description ?? `${title}. Collection only.`,
-    category: "items_for_sale",
-    location: "ludlow",
-    createdAt: when,
-    updatedAt: when,
-    approvedAt: when,
-    ...more,
-  });
-}
 
 describe("near: a town's list reaching the towns around it (issue 39)", () => {
   it("within=10 lists the town's own notices first, then the nearest towns', each labelled with its distance", async () => {

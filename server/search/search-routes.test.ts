@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { HOUR } from "../clock";
-import { auditLog, searchMisses, type NewNotice } from "../db/schema";
+import { auditLog, searchMisses } from "../db/schema";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
-import { insertNotice } from "../test/factories";
+import { searchRequests } from "../test/search-requests";
 import { useTestApp } from "../test/test-app";
 
 const t = useTestApp();
+const { notice } = searchRequests(t);
 
 interface ListAnswer {
   data: { id: number; title: string; location: string; category: string }[];
@@ -29,21 +29,6 @@ async function search(words: string, extra = ""): Promise<ListAnswer> {
   return res.json<ListAnswer>();
 }
 const titles = async (words: string, extra = "") => (await search(words, extra)).data.map((n) => n.title);
-
-/** A live notice posted `hoursAgo` hours before the test clock's now. */
-async function notice(title: string, more: Partial<NewNotice> = {}, hoursAgo = 1) {
-  const when = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
-  return insertNotice(t.db, {
-    title,
-    description: more.description ?? `${title}. Collection only.`,
-    category: "items_for_sale",
-    location: "ludlow",
-    createdAt: when,
-    updatedAt: when,
-    approvedAt: when,
-    ...more,
-  });
-}
 
 describe("search: towns and categories among the words", () => {
   it("reads a town as the town filter, leaves it out of the text, and says so", async () => {
