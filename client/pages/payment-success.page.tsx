@@ -1,9 +1,8 @@
 import { useEffect } from "react";
-import { Link, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { CircleCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { MessageCard } from "@/components/message-card";
 import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 import { plainHead } from "@common/page-heads";
@@ -22,21 +21,11 @@ export function PaymentSuccessPage() {
   }, [sessionId, queryClient]);
 
   return (
-    <div className="flex w-full items-center justify-center px-4 py-16">
-      <Card className="w-full max-w-md">
-        <CardContent className="space-y-4 pt-6 text-center">
-          <CircleCheck className="mx-auto h-12 w-12 text-green-700" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Payment Successful!</h1>
-          <p className="text-muted-foreground">
-            Thank you for your payment. Your notice will be featured and shown in the Featured Notices
-            section.
-          </p>
-          <Button asChild>
-            <Link href="/">Return to Home</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <MessageCard icon={CircleCheck} iconClassName="text-green-700" title="Payment Successful!">
+      <p className="text-muted-foreground">
+        Thank you for your payment. Your notice will be featured and shown in the Featured Notices section.
+      </p>
+    </MessageCard>
   );
 }
 
