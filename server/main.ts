@@ -15,8 +15,8 @@ import { ensureCategories } from "./db/reference-data";
 import { isPortTaken } from "./http/port-taken";
 import { Readiness } from "./http/readiness";
 import { listenMetricsServer, type MetricsServer } from "./metrics/metrics-server";
-import { ensureShippedSynonyms } from "./search/thesaurus";
-import { warmLexicon } from "./search/lexicon";
+import { warmSearch } from "./search/search-interpretation";
+import { builtSsrEntry } from "./ssr/ssr-entry";
 import { createDigestJob } from "./digest/digest-job";
 import { createRejectHeldSpamJob } from "./moderation/reject-held-spam-job";
 import { createTrainScreenJob } from "./signals/learned-screen";
@@ -168,12 +168,13 @@ export async function main(
   } catch (err) {
     return stopOnPortInUse(err, "PORT", config.port);
   }
-  // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone). Until then a
-  // search uses the groups the table holds (a new database gets the shipped ones at its first search).
+  // The shipped thesaurus joins the moderators' groups (a group they changed or removed is left alone), and the search's
+  // word lists are read now, not by the first search. Until then a search uses the groups the table holds (a new
+  // database gets the shipped ones at its first search). The pages' server build (React and every page) is read now
+  // too, not by the first visitor (a second of the first page's answer).
   try {
-    await ensureShippedSynonyms(database.db);
-    // The lexicon tier's file (2.7 MB) read now, not by the first search.
-    warmLexicon();
+    await warmSearch(database.db);
+    await builtSsrEntry();
   } catch (err) {
     // A stop sent while it ran closes the database under it.
     if (closing) return;
