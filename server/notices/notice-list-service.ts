@@ -16,6 +16,7 @@ import {
   findNextListChange,
   findNoticeIdsPage,
   searchPlanFor,
+  SEARCH_SAMPLE,
   type ListedNoticeRow,
   type NoticeListFilter,
 } from "./notice-list-repository";
@@ -258,7 +259,10 @@ export async function listPublicNotices(
     // The page and the count are independent: on a server they run side by side on two connections.
     [ids, count] = await Promise.all([
       findNoticeIdsPage(db, filter, now, query.limit, offset, plan),
-      keptCount ?? (counted ? capped(sample.sampleMatches) : countNotices(db, filter, now, cap, plan)),
+      keptCount ??
+        (counted
+          ? capped(sample.sampleMatches)
+          : countNotices(db, filter, now, cap, plan, sample.sampleMatches * 10 >= SEARCH_SAMPLE)),
     ]);
   }
   cache.set(countKey, { version, validUntil: until, value: count });

@@ -18,8 +18,8 @@ interface ListAnswer {
   nearby?: Row[];
 }
 
-async function list(query: string): Promise<ListAnswer> {
-  const res = await t.app.inject({ method: "GET", url: `/api/notices?limit=8&${query}` });
+async function list(query: string, limit = 8): Promise<ListAnswer> {
+  const res = await t.app.inject({ method: "GET", url: `/api/notices?limit=${limit}&${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ListAnswer>();
 }
@@ -55,6 +55,34 @@ describe("near: a town's list reaching the towns around it (issue 39)", () => {
     expect(rows(await list("location=ludlow&within=0&search=settee"))).toEqual([
       ["Settee in Ludlow", "ludlow", 0],
     ]);
+  });
+
+  it("pages and orders a within list town by town: the town's own in the order asked, then the next town's", async () => {
+    await notice("Table A", { location: "ludlow", viewCount: 5 }, 1);
+    await notice("Table B", { location: "ludlow", viewCount: 9 }, 2);
+    await notice("Table C", { location: "ludlow", viewCount: 1 }, 3);
+    await notice("Table D", { location: "craven_arms", viewCount: 50 }, 4);
+    await notice("Table E", { location: "craven_arms", viewCount: 0 }, 5);
+    await notice("Table F", { location: "shrewsbury" }, 6);
+    const titles = async (query: string) =>
+      (await list(`location=ludlow&within=10&${query}`, 2)).data.map((n) => n.title);
+    for (const search of ["", "&search=table"]) {
+      const order = "&sort=newest" + search;
+      expect([
+        ...(await titles(`page=1${order}`)),
+        ...(await titles(`page=2${order}`)),
+        ...(await titles(`page=3${order}`)),
+      ]).toEqual(["Table A", "Table B", "Table C", "Table D", "Table E"]);
+      expect(await titles(`page=4${order}`)).toEqual([]);
+      expect([
+        ...(await titles(`page=1&sort=oldest${search}`)),
+        ...(await titles(`page=2&sort=oldest${search}`)),
+      ]).toEqual(["Table C", "Table B", "Table A", "Table E"]);
+      expect([
+        ...(await titles(`page=1&sort=most_viewed${search}`)),
+        ...(await titles(`page=2&sort=most_viewed${search}`)),
+      ]).toEqual(["Table B", "Table A", "Table C", "Table D"]);
+    }
   });
 
   it('"near Ludlow" and "within 5 miles of Ludlow" among the words set the distance and say so', async () => {
