@@ -106,6 +106,39 @@ export function listMix(): string[] {
   return lists;
 }
 
+/**
+ * Lists and searches around a town (issue 39): `within` 5–25 miles of each town, a category or none, each order, pages
+ * 1–3; and searches that say it in words ("table near ludlow", "pram within 10 miles of wem"). Each one different.
+ */
+export function withinMix(): { lists: string[]; searches: string[] } {
+  const rand = seeded(39_039);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const towns = LOCATIONS.filter((l) => l !== "all_shropshire");
+  const lists = new Set<string>();
+  while (lists.size < 400) {
+    const params = new URLSearchParams({
+      page: String(1 + Math.floor(rand() * 3)),
+      limit: "8",
+      location: pick(towns),
+      within: String(pick([5, 10, 15, 25])),
+      sort: pick(["newest", "oldest", "most_viewed"]),
+    });
+    const category = pick(["", ...CATEGORIES]);
+    if (category) params.set("category", category);
+    lists.add(params.toString());
+  }
+  const things = Object.values(BULK_WORDS).flatMap((w) => w.things);
+  const searches = new Set<string>();
+  while (searches.size < 400) {
+    const town = pick(towns).replace(/_/g, " ");
+    const thing = pick(things).toLowerCase();
+    searches.add(
+      rand() < 0.6 ? `${thing} near ${town}` : `${thing} within ${pick([5, 10, 20])} miles of ${town}`,
+    );
+  }
+  return { lists: [...lists], searches: [...searches] };
+}
+
 /** The words of the bulk notices' things and lines, lower case (the board's vocabulary in the benchmark). */
 function bulkWords(): string[] {
   return [

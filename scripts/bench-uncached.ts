@@ -4,13 +4,13 @@
  */
 import type { ChildProcess } from "node:child_process";
 import os from "node:os";
-import { listMix, searchMix, synonymMix, typoMix } from "./bench-data";
+import { listMix, searchMix, synonymMix, typoMix, withinMix } from "./bench-data";
 
 const PER_FAMILY = Number(process.env.BENCH_UNCACHED ?? 200);
 
 let nextId = 0;
 /** Asks the server process to bump the list version or explain a query; waits for its answer. */
-function ask(child: ChildProcess, message: { bump?: true; explain?: string }): Promise<string> {
+export function askChild(child: ChildProcess, message: { bump?: true; explain?: string }): Promise<string> {
   const id = ++nextId;
   return new Promise((resolve) => {
     const onMessage = (m: { id?: number; answer?: string }) => {
@@ -38,12 +38,15 @@ export async function measureUncached(
   printTable: (head: string[], rows: string[][]) => void,
 ): Promise<void> {
   const searches = searchMix();
+  const near = withinMix();
   const q = (search: string) => new URLSearchParams({ page: "1", limit: "8", search }).toString();
   const families: Family[] = [
     { name: "health", queries: [] },
     { name: "lists (filter × order × page)", queries: listMix() },
     { name: "search: one word", queries: searches.filter((s) => !s.includes(" ")).map(q) },
     { name: "search: two words", queries: searches.filter((s) => s.includes(" ")).map(q) },
+    { name: "lists within miles of a town", queries: near.lists },
+    { name: "search: near a town (in words)", queries: near.searches.map(q) },
     { name: "search: typos", queries: typoMix().map(q) },
     { name: "search: synonyms", queries: synonymMix().map(q) },
     {
@@ -69,7 +72,7 @@ export async function measureUncached(
     for (let i = 0; i < PER_FAMILY; i++) {
       const query = family.queries.length ? family.queries[i % family.queries.length] : "";
       const url = family.queries.length ? `${base}/api/notices?${query}` : `${base}/api/health`;
-      await ask(child, { bump: true });
+      await askChild(child, { bump: true });
       const t0 = performance.now();
       const res = await fetch(url);
       await res.arrayBuffer();
@@ -98,6 +101,6 @@ export async function measureUncached(
   if (slowest.query) {
     console.log(`\nThe slowest request (${slowest.ms.toFixed(1)} ms): /api/notices?${slowest.query}`);
     console.log("Its slowest statement now, EXPLAIN (ANALYZE, BUFFERS):");
-    console.log((await ask(child, { explain: slowest.query })).replace(/^/gm, "  "));
+    console.log((await askChild(child, { explain: slowest.query })).replace(/^/gm, "  "));
   }
 }
