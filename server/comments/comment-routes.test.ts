@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DAY, HOUR } from "../clock";
 import { insertComment, insertNotice } from "../test/factories";
 import { comments } from "../db/schema";
+import { COMMENTS_PER_HOUR } from "./comment-service";
 import { useTestApp } from "../test/test-app";
 
 const t = useTestApp();
@@ -267,5 +268,66 @@ describe("POST /api/comments/:id/report", () => {
     expect((await report(comment.id, SPAM, "10.0.0.9")).statusCode).toBe(200);
     t.clock.advance(HOUR + 1000);
     expect((await report(comment.id)).statusCode).toBe(200);
+  });
+});
+
+describe("the comment form posted without JavaScript (issue 38)", () => {
+  const postForm = (noticeId: number | string, fields: Record<string, string>, remoteAddress = "10.0.0.2") =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/notices/${noticeId}/comments`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress,
+    });
+  const pendingComments = (noticeId: number) =>
+    t.db.select().from(comments).where(eq(comments.noticeId, noticeId));
+
+  it("stores the comment for the moderator and answers with the notice's page saying so", async () => {
+    const notice = await discussion();
+    const res = await postForm(notice.id, { ...validComment, content: "Café at the top — open till four." });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/notice/${notice.id}?comment=sent#comments`);
+    const [stored] = await pendingComments(notice.id);
+    expect(stored).toMatchObject({
+      status: "pending",
+      authorName: "Sarah Evans",
+      authorEmail: "sarah@example.org",
+      content: "Café at the top — open till four.",
+    });
+  });
+
+  it("answers a refused comment with the page and the reason, storing nothing", async () => {
+    const notice = await discussion();
+    for (const fields of [
+      { ...validComment, content: "Hi" },
+      { ...validComment, authorEmail: "not an address" },
+      { authorName: "S" },
+    ]) {
+      const res = await postForm(notice.id, fields);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/notice/${notice.id}?comment=invalid#comment-form`);
+    }
+    expect(await pendingComments(notice.id)).toEqual([]);
+  });
+
+  it("says too many at once when the address has posted its hour's comments", async () => {
+    const notice = await discussion();
+    for (let i = 0; i < COMMENTS_PER_HOUR; i++)
+      expect((await postForm(notice.id, validComment, "10.0.0.3")).headers.location).toContain(
+        "comment=sent",
+      );
+    expect((await postForm(notice.id, validComment, "10.0.0.3")).headers.location).toBe(
+      `/notice/${notice.id}?comment=busy#comment-form`,
+    );
+  });
+
+  it("answers 404 for a notice that takes no comments, and JSON posts as before", async () => {
+    const { "a notice of another category": other } = await closedNotices();
+    expect((await postForm(other.id, validComment)).statusCode).toBe(404);
+    expect((await postForm("abc", validComment)).statusCode).toBe(404);
+    const notice = await discussion();
+    expect((await postComment(notice.id, { ...validComment, content: "Hi" })).statusCode).toBe(400);
+    expect((await postComment(notice.id)).statusCode).toBe(201);
   });
 });

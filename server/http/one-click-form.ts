@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * RFC 8058: a mail client's unsubscribe button posts `List-Unsubscribe=One-Click` as a form, and a browser without
- * JavaScript posts the newsletter form. Registered by the route plugins that take them (the newsletter's, the
- * saved-search alerts').
+ * JavaScript posts the newsletter form and the comment form. Registered by the route plugins that take them (the
+ * newsletter's, the saved-search alerts', the comments').
  */
-export function acceptOneClickForm(app: FastifyInstance): void {
+export function acceptOneClickForm(app: FastifyInstance, bodyLimit = 4096): void {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
+    { parseAs: "string", bodyLimit },
     (_request, body, done) => done(null, readForm(String(body))),
   );
 }
@@ -27,3 +27,7 @@ export function readForm(body: string): Record<string, string | string[]> {
   }
   return fields;
 }
+
+/** A form a browser posted by itself (no script), rather than JSON sent by the page. */
+export const isBrowserForm = (contentType: string | undefined): boolean =>
+  contentType?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";

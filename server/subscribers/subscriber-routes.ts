@@ -13,7 +13,7 @@ import {
 import type { RoutePlugin } from "../context";
 import { AppError, validationError } from "../errors";
 import { validationFieldErrors } from "../http/error-handler";
-import { acceptOneClickForm } from "../http/one-click-form";
+import { acceptOneClickForm, isBrowserForm } from "../http/one-click-form";
 import {
   confirmSubscription,
   getSubscription,
@@ -24,8 +24,6 @@ import {
 
 const INVALID_EMAIL = "Must provide a valid email";
 
-const isBrowserForm = (contentType: string | undefined) =>
-  contentType?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
 const failures = errorAnswers(400, 404, 429);
 
 /**

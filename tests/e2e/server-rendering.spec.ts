@@ -69,6 +69,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 
+  test("a discussion's comment form posts, and the page says the comment waits for a moderator", async ({
+    page,
+    request,
+  }) => {
+    const title = unique("Walks from Clun ");
+    const notice = await createLiveNotice(request, {
+      title,
+      description: "Which walks from Clun end at a pub? We are visiting for a long weekend in October.",
+      category: "discussion",
+      location: "bishops_castle",
+    });
+    await page.goto(`/notice/${notice.id}`);
+    const form = page.getByRole("form", { name: "Leave a comment" });
+    await form.getByLabel("Name").fill("Sarah Evans");
+    await form.getByLabel("Email").fill("sarah@example.org");
+    await form.getByLabel("Comment").fill("The Bury Ditches loop, then the White Horse in Clun.");
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/notice/${notice.id}\\?comment=sent#comments$`));
+    await expect(page.getByRole("status").filter({ hasText: "Comment submitted" })).toContainText(
+      "Your comment will appear once approved by a moderator.",
+    );
+    // It waits for the moderator: not on the page yet.
+    await expect(page.getByText("The Bury Ditches loop")).toHaveCount(0);
+  });
+
   test("a list searches, filters and loads more as pages, and the newsletter form subscribes @phone", async ({
     page,
     request,

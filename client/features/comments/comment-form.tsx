@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { usePostCommentMutation } from "./use-post-comment-mutation";
 import { Field } from "@/components/ui/field";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** A visitor's comment on a discussion; it waits for a moderator before anyone sees it. */
 export function CommentForm({ noticeId }: { noticeId: number }) {
@@ -41,10 +42,18 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
 
   const errors = form.formState.errors;
   const contentLength = useWatch({ control: form.control, name: "content" }).length;
+  // Until the page's script runs, the form posts itself (answered by this page with ?comment=, issue 38), checked by
+  // the browser with the same limits; once it runs, the form's own checks and messages take over.
+  const hydrated = useHydrated();
+  const browserChecks = (min: number, max: number) =>
+    hydrated ? {} : { required: true, minLength: min, maxLength: max };
 
   return (
     <form
-      noValidate
+      id="comment-form"
+      method="post"
+      action={`/api/notices/${noticeId}/comments`}
+      noValidate={hydrated}
       aria-labelledby="comment-form-heading"
       onSubmit={form.handleSubmit(send)}
       className="space-y-4 rounded-lg border p-4"
@@ -54,7 +63,12 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="comment-authorName" label="Name" error={errors.authorName?.message}>
-          <Input type="text" autoComplete="name" {...form.register("authorName")} />
+          <Input
+            type="text"
+            autoComplete="name"
+            {...browserChecks(LIMITS.nameMin, LIMITS.nameMax)}
+            {...form.register("authorName")}
+          />
         </Field>
         <Field
           id="comment-authorEmail"
@@ -62,7 +76,12 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
           description="Never shown publicly."
           error={errors.authorEmail?.message}
         >
-          <Input type="email" autoComplete="email" {...form.register("authorEmail")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            {...(hydrated ? {} : { required: true })}
+            {...form.register("authorEmail")}
+          />
         </Field>
       </div>
       <div className="space-y-2">
@@ -72,7 +91,11 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
           error={errors.content?.message}
           describedBy="comment-content-count"
         >
-          <Textarea rows={4} {...form.register("content")} />
+          <Textarea
+            rows={4}
+            {...browserChecks(LIMITS.commentMin, LIMITS.commentMax)}
+            {...form.register("content")}
+          />
         </Field>
         <div className="flex">
           <p
