@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { NO_PERMISSION } from "@common/team-schemas";
 import { WATCH_WORD_KIND_LABELS } from "@common/watch-word-schemas";
 import { Toaster } from "@/components/ui/toaster";
 import { interceptApi } from "@/test/intercept-api";
@@ -58,7 +59,7 @@ describe("the watch list under the queue", () => {
     expect(list.textContent).toContain("cash only (flag)");
     expect(box.value).toBe("");
     expect(changes()).toEqual([
-      { method: "POST", path: "/api/admin/watch-words", body: { word: "Cash only", kind: "flag" } },
+      { method: "POST", path: "/api/admin/watch-words", body: { word: "cash only", kind: "flag" } },
     ]);
   });
 
@@ -85,21 +86,29 @@ describe("the watch list under the queue", () => {
     expect(changes()).toEqual([{ method: "DELETE", path: "/api/admin/watch-words/3", body: null }]);
   });
 
-  it("shows the server's refusal in a toast and keeps the word to correct it", async () => {
-    refusal = {
-      status: 400,
-      json: {
-        message: "Word must be at least 2 characters",
-        errors: { word: "Word must be at least 2 characters" },
-      },
-    };
+  it("checks the word with the route's rules beneath its field, and sends nothing", async () => {
     const { user } = await openPanel();
     const box = screen.getByLabelText<HTMLInputElement>("Word or phrase");
-    await user.type(box, "x{Enter}");
+    await user.type(box, " x {Enter}");
+    expect(await screen.findByText("Word must be at least 2 characters")).toBeTruthy();
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(box.getAttribute("aria-describedby")).toBe("watch-word-error");
+    await user.clear(box);
+    await user.type(box, `${"a".repeat(61)}{Enter}`);
+    expect(await screen.findByText("Word must be less than 60 characters")).toBeTruthy();
+    expect(changes()).toEqual([]);
+  });
+
+  it("shows the server's refusal in a toast and keeps the word to correct it", async () => {
+    // A moderator's add: the list is the admins' to change.
+    refusal = { status: 403, json: { message: NO_PERMISSION } };
+    const { user } = await openPanel();
+    const box = screen.getByLabelText<HTMLInputElement>("Word or phrase");
+    await user.type(box, "western union{Enter}");
 
     expect(await screen.findByText("Watch list not changed")).toBeTruthy();
-    expect(screen.getByText("Word must be at least 2 characters")).toBeTruthy();
-    expect(box.value).toBe("x");
+    expect(screen.getByText(NO_PERMISSION)).toBeTruthy();
+    expect(box.value).toBe("western union");
   });
 
   it("says why a removal failed (404) and keeps the word listed", async () => {
