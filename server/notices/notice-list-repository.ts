@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Category } from "../../common/categories";
-import { townsWithin, type Location } from "../../common/locations";
+import { LOCATIONS, townsWithin, type Location } from "../../common/locations";
 import type { ListSortChoice } from "../../common/notice-sorts";
 import { queryRows, type Db, type Executor } from "../db/client";
 import type { Notice } from "../db/schema";
@@ -48,17 +48,20 @@ export function searchQuery(words: readonly string[]): SQL {
   return sql`(to_tsquery('english', ${words.slice(0, -1).join(" & ")}) && ${lastQuery})`;
 }
 
-/** The list's conditions; a search matches `match` when given (the same words, written for the index: see search-words). */
-export function whereOf(filter: NoticeListFilter, now: Date, match?: SQL): SQL {
+/**
+ * The list's conditions; a search matches `match` when given (the same words, written for the index: see
+ * search-words). `testTowns`: the towns within reach are tested on each row (`|| ''` keeps the town index out), for a
+ * count from the full-text index: ANDing a bitmap of every notice of nine towns with a search's costs more than the
+ * search itself (150 of 210 ms counting "walking" near Telford at a million notices). Only there: the planner cannot
+ * estimate the test, and a walk planned with it became a scan of the table (800 ms at 100,000 embedded).
+ */
+export function whereOf(filter: NoticeListFilter, now: Date, match?: SQL, testTowns = false): SQL {
   const parts = [liveNotice(now)];
   if (filter.category) parts.push(sql`n.category = ${filter.category}`);
   if (filter.location && filter.within) {
     const towns = townsWithin(filter.location, filter.within).map((t) => t.location);
-    // Tested on each row (`|| ''` keeps the town index out): ANDing a bitmap of every notice of nine towns with a
-    // search's costs more than the search itself (150 of 210 ms counting "walking" near Telford at a million notices).
-    // A list's rows come town by town from that index instead (rowsOfList).
     parts.push(
-      sql`(n.location || '') in (${sql.join(
+      sql`${testTowns ? sql`(n.location || '')` : sql`n.location`} in (${sql.join(
         towns.map((t) => sql`${t}`),
         sql`, `,
       )})`,
@@ -76,6 +79,9 @@ export function whereOf(filter: NoticeListFilter, now: Date, match?: SQL): SQL {
  * and past them the order simply goes on newest first (docs/decisions/0007-lists-at-scale.md).
  */
 export const RANKED_CANDIDATES = 100;
+
+/** A list reaching this many towns or fewer is sampled town by town (searchPlanFor). */
+const SAMPLE_TOWN_BY_TOWN = 5;
 
 /** How many of the newest live notices of a list are sampled to tell a common search from a selective one. */
 export const SEARCH_SAMPLE = 3_000;
@@ -189,15 +195,23 @@ export function listQuerySql(
 }
 
 /** Runs `query` with the planner held to one way of finding search matches (see SearchPlan). */
-export async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, query: SQL): Promise<T[]> {
+export async function withPlan<T>(
+  db: Executor,
+  plan: SearchPlan | "ordered" | undefined,
+  query: SQL,
+): Promise<T[]> {
   if (!plan) return queryRows<T>(db, query);
   return (db as Db).transaction(async (tx) => {
     // One round trip. A bitmap of a common word's matches outgrows the default 4 MB and turns lossy: every row of
     // its pages is then read and tested again, so the bitmap plan gets more memory for its own transaction.
+    // `ordered` (a sample of the towns' newest rows) reads each town's index in order: at 100,000 notices the planner
+    // would rather scan the table once per town and sort (2.8 s for the 16 towns within 20 miles of Shrewsbury).
     await tx.execute(
       plan === "index"
         ? sql`select set_config('enable_bitmapscan', 'off', true)`
-        : sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true),
+        : plan === "ordered"
+          ? sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`
+          : sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true),
             set_config('work_mem', '32MB', true)`,
     );
     return queryRows<T>(tx, query);
@@ -212,8 +226,10 @@ export async function withPlan<T>(db: Executor, plan: SearchPlan | undefined, qu
  *
  * A list reaching nearby towns in relevance order is walked along the whole board's index (its towns' rows merged
  * from their own indexes would wait on a town with no match, walking all of its rows first), so there the share that
- * counts is the matches' among the board's rows: the sample's share times the towns' share of the board's newest
- * SEARCH_SAMPLE rows. In another order it is walked town by town (listQuerySql), where the sample's share counts.
+ * counts is the matches' among the board's rows: the sample's share times the towns' share of the board's places. In
+ * another order it is walked town by town (listQuerySql), where the sample's share counts. The sample itself is read
+ * town by town when the towns are few (3 within 10 miles of Ludlow: 3,000 rows read, not 20,000); for many towns (16
+ * within 20 miles of Shrewsbury) the board's own walk skips few rows, and merging 16 indexes costs more.
  */
 export async function searchPlanFor(
   db: Executor,
@@ -221,33 +237,30 @@ export async function searchPlanFor(
   now: Date,
 ): Promise<{ plan?: SearchPlan; sampleMatches: number; sampledWholeList: boolean }> {
   if (!filter.search) return { sampleMatches: 0, sampledWholeList: false };
-  const near = filter.location && filter.within;
-  const list = { ...filter, search: undefined };
+  const towns =
+    filter.location && filter.within
+      ? townsWithin(filter.location, filter.within).filter((t) => t.location !== filter.notLocation).length
+      : 0;
+  const byTown = towns > 0 && towns <= SAMPLE_TOWN_BY_TOWN;
   const newest = sql`n.created_at desc, n.id desc`;
-  const boardShare = near
-    ? sql`(select count(*) filter (where b.in_list) from (
-        select ${whereOf(list, now)} as in_list from notices n
-        where ${whereOf({ ...list, location: undefined, within: undefined, notLocation: undefined }, now)}
-        order by ${newest} limit ${SEARCH_SAMPLE}) b)`
-    : sql`${SEARCH_SAMPLE}`;
-  const [row] = await withPlan<{
-    sampled: number | string;
-    matches: number | string;
-    inList: number | string;
-  }>(
+  const rows = rowsOfList(
+    { ...filter, search: undefined },
+    now,
+    sql`n.search, n.created_at, n.id`,
+    byTown ? { order: newest } : undefined,
+  );
+  const [row] = await withPlan<{ sampled: number | string; matches: number | string }>(
     db,
-    "index",
-    sql`select count(*) as sampled, count(*) filter (where w.search @@ ${filter.match ?? searchQuery(filter.search)}) as matches,
-      ${boardShare} as "inList" from (
-      select u.search from (${rowsOfList(list, now, sql`n.search, n.created_at, n.id`, { order: newest })}) u
-      order by u.created_at desc, u.id desc limit ${SEARCH_SAMPLE}
+    byTown ? "ordered" : "index",
+    sql`select count(*) as sampled, count(*) filter (where w.search @@ ${filter.match ?? searchQuery(filter.search)}) as matches from (
+      select u.search from (${rows}) u order by u.created_at desc, u.id desc limit ${SEARCH_SAMPLE}
     ) w`,
   );
   const matches = Number(row.matches);
   const sampledWholeList = Number(row.sampled) < SEARCH_SAMPLE;
-  const walkedShare = near && filter.sort === "relevance" ? Number(row.inList) / SEARCH_SAMPLE : 1;
+  const walkedShare = towns && filter.sort === "relevance" ? towns / LOCATIONS.length : 1;
   const common = matches * 100 * walkedShare >= SEARCH_SAMPLE;
-  const plan = (sampledWholeList && !near) || common ? "index" : "bitmap";
+  const plan = (sampledWholeList && !towns) || common ? "index" : "bitmap";
   return { plan, sampleMatches: matches, sampledWholeList };
 }
 
@@ -300,7 +313,7 @@ export async function countNotices(
   const [row] = await withPlan<{ total: number | string }>(
     db,
     plan && (common ? "index" : "bitmap"),
-    sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now)} limit ${cap + 1}) m`,
+    sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now, undefined, plan === "bitmap" && !common)} limit ${cap + 1}) m`,
   );
   const total = Number(row.total);
   return total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
