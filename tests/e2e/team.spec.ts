@@ -73,7 +73,7 @@ test("an admin invites a moderator, who joins, sets up two-factor sign-in and wo
   await expect(mine.getByText(`You are invited as moderator (${email})`)).toBeVisible();
   await expectAccessible(mine);
   await mine.getByLabel("Username").fill(username);
-  // A common password is refused on its field, in the browser and by the server alike.
+  // A common password (long enough for the browser's rule) is refused by the server, on its field.
   await mine.getByLabel("Password").fill("password123456");
   await mine.getByLabel("Password").press("Enter");
   await expect(mine.getByText("Choose a longer or less common password")).toBeVisible();
