@@ -16,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pino from "pino";
 import { noticePath } from "../common/slug";
+import { chromiumPath } from "./chromium-path.mjs";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -25,7 +26,8 @@ import { notices } from "../server/db/schema";
 
 const NOTICES = 1_500;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The journeys' browser (CHROMIUM_PATH, else the headless shell, else the full Chromium): the one CI installs. */
+const CHROMIUM = chromiumPath() ?? "/usr/bin/chromium";
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** BENCH_WEB_REPORT=folder keeps each run's whole Lighthouse report there (JSON), to see what a score is made of. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT;
@@ -199,7 +201,9 @@ async function measure(): Promise<void> {
       );
     }
     lines.push(
-      "| target | ≥ 98 | 100 | 100 | 100 | ≤ 1.8 s | | ≤ 0.05 | ≤ 120 KB | | ≤ 25 KB |",
+      // Issue 38's targets: the script before the first interaction ≤ 20 KB (an island loader and the worker's
+      // registration), ≤ 120 KB after opening the post dialog.
+      "| target (issue 38) | ≥ 99 | 100 | 100 | 100 | ≤ 1.5 s | ≤ 50 ms | 0 | | ≤ 20 KB | |",
       "",
       "Scripts loaded (Lighthouse's network records, bytes on the wire):",
       ...scriptLists.map((l) => `- ${l}`),
