@@ -174,7 +174,11 @@ export async function main(
   // too, not by the first visitor (a second of the first page's answer).
   try {
     await warmSearch(database.db);
-    await builtSsrEntry();
+    // A server build that fails to load is the first page's problem, as before (it answers with the shell), not the
+    // start's.
+    await builtSsrEntry().catch((err: unknown) =>
+      app.log.warn({ err }, "the pages' server build did not load"),
+    );
   } catch (err) {
     // A stop sent while it ran closes the database under it.
     if (closing) return;

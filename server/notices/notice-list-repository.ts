@@ -183,9 +183,9 @@ export function listQuerySql(
   }
   if (filter.location && filter.within) {
     // The town's own rows in the order asked, then the next town's: each town's first offset + limit rows are enough.
+    // With a search only where its matches are walked (a town without a match would be read whole); otherwise the
+    // full-text index is read once and each match's town tested.
     const columns = sql`n.id, n.created_at, n.view_count, n.price`;
-    // Each town's first offset + limit rows: with a search, walked only where they are common (a town without a
-    // match would be read whole); the full-text index is read once instead.
     const byTown = !filter.search || plan === "index";
     const branch = byTown ? { order: orderOf(filter), limit: offset + limit } : undefined;
     return sql`select u.id from (${rowsOfList(filter, now, columns, branch)}) u
