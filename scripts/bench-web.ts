@@ -213,7 +213,9 @@ async function measure(): Promise<void> {
     );
     console.log(lines.join("\n"));
   } finally {
-    child.kill();
+    // SIGKILL, as npm run bench does: tsx's loader in the child keeps a SIGTERM from ending it (a run left its server
+    // serving for 20 minutes).
+    child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
