@@ -213,8 +213,8 @@ async function measure(): Promise<void> {
     );
     console.log(lines.join("\n"));
   } finally {
-    // SIGKILL, as npm run bench does: tsx's loader in the child keeps a SIGTERM from ending it (a run left its server
-    // serving for 20 minutes).
+    // SIGKILL, as npm run bench does: after a SIGTERM the child went on serving (found 20 minutes after a run; a
+    // listener for SIGTERM in the child keeps Node from exiting on it).
     child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
