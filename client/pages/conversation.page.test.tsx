@@ -8,6 +8,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { ConversationPage } from "./conversation.page";
+import { description } from "@/test/description";
 
 const TOKEN = "Pq7".repeat(14) + "x";
 const THREAD = `/api/conversations/${TOKEN}`;
@@ -48,14 +49,6 @@ afterAll(api.stop);
 /** The replies sent, as "METHOD path body" (the page's reads left out). */
 const replies = () =>
   api.sent.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`);
-
-/** The text of the elements a control's aria-describedby names. */
-const description = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 /** The toast on screen: its title and description. */
 const shownToast = () =>

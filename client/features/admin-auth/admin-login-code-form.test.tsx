@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { AdminLoginCodeForm } from "./admin-login-code-form";
+import { description } from "@/test/description";
 
 /** The server's answer to the next POST /api/admin/login/mfa. */
 let codeAnswer: { status?: number; json: unknown } | "unreachable" = { json: { username: "morgan" } };
@@ -18,14 +19,6 @@ afterEach(() => {
   codeAnswer = { json: { username: "morgan" } };
 });
 afterAll(api.stop);
-
-/** The text of the elements a control's aria-describedby names. */
-const description = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 const HINT = "Enter the 6-digit code from your authenticator app, or one of your recovery codes.";
 

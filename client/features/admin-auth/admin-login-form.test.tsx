@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { AdminLoginForm } from "./admin-login-form";
+import { description } from "@/test/description";
 
 const api = interceptApi(({ path }) =>
   path === "/api/admin/login"
@@ -12,14 +13,6 @@ const api = interceptApi(({ path }) =>
 );
 afterEach(() => void (api.sent.length = 0));
 afterAll(api.stop);
-
-/** The text of the elements a control's aria-describedby names. */
-const description = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 // Replaces the first step of tests/e2e/admin.spec.ts "the login form asks for both fields, shows a refused login, then
 // opens the dashboard" (the journey keeps the refused login, which the dashboard then lists, and the sign-in).

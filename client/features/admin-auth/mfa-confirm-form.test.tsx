@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { MfaEnrolDialog } from "./mfa-enrol-dialog";
+import { description } from "@/test/description";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const SETUP = { method: "POST", path: "/api/admin/mfa/setup", body: null };
@@ -24,14 +25,6 @@ afterEach(() => {
   enableAnswer = { json: { recoveryCodes: RECOVERY_CODES } };
 });
 afterAll(api.stop);
-
-/** The text of the elements a control's aria-describedby names. */
-const description = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 /** The enrolment dialog, open, once its new secret has come: the confirmation form is in it. */
 async function openEnrolment() {

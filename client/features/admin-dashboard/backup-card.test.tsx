@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { BackupCard } from "./backup-card";
+import { description } from "@/test/description";
 
 /** Written on a summer night, 01:05 UTC: 02:05 in London (BST); 5,662,310 bytes are 5.4 MB, 86,016 are 84 KB. */
 const SUMMER_BACKUP = { at: "2026-07-14T01:05:00.000Z", path: "/data/backups/one.dump", bytes: 5_662_310 };
@@ -43,14 +44,6 @@ afterAll(api.stop);
 /** The requests that change something, as "METHOD path body". */
 const changes = () =>
   api.sent.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`);
-
-/** The text of the elements a control's aria-describedby names. */
-const description = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 /** The toast on screen: its title and description. */
 const shownToast = () =>

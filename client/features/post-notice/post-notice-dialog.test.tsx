@@ -4,17 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { PostNoticeDialog } from "./post-notice-dialog";
+import { description } from "@/test/description";
 
 const api = interceptApi(() => ({ status: 503, json: { message: "Not in this test" } }));
 afterAll(api.stop);
-
-/** What a screen reader reads after a control's name: the text of the elements its aria-describedby names. */
-const description = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 // Replaces tests/e2e/post-notice.spec.ts "an empty form shows every required-field message beneath its field" (axe on
 // the dialog showing its messages stays in that file's "fields follow the category, and the browser checks the image").

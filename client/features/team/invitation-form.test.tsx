@@ -5,6 +5,7 @@ import { WEAK_PASSWORD } from "@common/admin-password-rule";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { InvitationForm } from "./invitation-form";
+import { description } from "@/test/description";
 
 const TOKEN = "a".repeat(43);
 const ACCEPT = `/api/admin/invitations/${TOKEN}/accept`;
@@ -21,14 +22,6 @@ afterEach(() => {
   acceptAnswer = { status: 201, json: { username: "mod-ruth" } };
 });
 afterAll(api.stop);
-
-/** The text of the elements a control's aria-describedby names. */
-const description = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
 
 const USERNAME_HINT =
   "At least 4 characters: letters, digits, dots, dashes or underscores. The team sees it in the history.";
