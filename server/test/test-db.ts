@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
-import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from "../db/client";
+import { openPglite, openPostgres, PGLITE_EXTENSIONS, queryRows, type Database } from "../db/client";
 
 const TABLES = [
   "settings",
@@ -45,6 +45,43 @@ const TABLES = [
   "notices",
   "categories",
 ];
+
+/**
+ * What `truncate <TABLES> restart identity cascade` empties (the tables, every table whose foreign key reaches one of
+ * them, and the sequences those tables own), emptied with one statement of deletes instead: a test's tables hold a few
+ * rows, and truncating 51 tables made a file of new files for each (85 ms a reset on PostgreSQL, 10 ms this way; a
+ * test file resets before each test, the route walk before each of 123 routes). Foreign keys are not checked while it
+ * runs (session_replication_role, for this transaction only), so the order of the deletes does not matter.
+ */
+async function emptyTablesStatement(database: Database): Promise<string> {
+  const rows = await queryRows<{ name: string; kind: string }>(
+    database.db,
+    sql`
+    with recursive reached(oid) as (
+      select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r'
+          and c.relname in (${sql.join(
+            TABLES.map((t) => sql`${t}`),
+            sql`, `,
+          )})
+      union
+      select k.conrelid from pg_constraint k join reached on k.confrelid = reached.oid where k.contype = 'f'
+    )
+    select c.relname as name, 'table' as kind from reached join pg_class c on c.oid = reached.oid
+    union all
+    select s.relname, 'sequence' from pg_depend d join reached on d.refobjid = reached.oid
+      join pg_class s on s.oid = d.objid and s.relkind = 'S'
+      where d.classid = 'pg_class'::regclass and d.deptype in ('a', 'i')`,
+  );
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const tables = rows.filter((r) => r.kind === "table").map((r) => `delete from ${quoted(r.name)};`);
+  const sequences = rows
+    .filter((r) => r.kind === "sequence")
+    .map((r) => `alter sequence ${quoted(r.name)} restart;`);
+  if (tables.length < TABLES.length)
+    throw new Error(`reset found ${tables.length} of ${TABLES.length} tables`);
+  return `do $$ begin set local session_replication_role = replica; ${tables.join(" ")} ${sequences.join(" ")} end $$`;
+}
 
 export interface TestDatabase extends Database {
   /** Empties every table between tests. */
@@ -151,6 +188,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const lent = await lendPglite();
     database = { ...openPglite(lent.client), close: lent.giveBack };
   }
+  let emptyTables: string | undefined;
   return {
     ...database,
     url,
@@ -159,7 +197,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await giveBack?.();
     },
     reset: async () => {
-      await database.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+      emptyTables ??= await emptyTablesStatement(database);
+      await database.db.execute(sql.raw(emptyTables));
     },
   };
 }
