@@ -56,7 +56,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     environment: "node",
     projects: [
-      { extends: true, test: { name: "pure", include: pureTests } },
+      // The pure tests that start a program (server/main.test.ts…) start its compiled form, built first when stale.
+      {
+        extends: true,
+        test: { name: "pure", include: pureTests, globalSetup: ["server/test/built-programs.ts"] },
+      },
       {
         extends: true,
         test: { name: "database", include: engineTests, globalSetup: ["server/test/global-setup.ts"] },

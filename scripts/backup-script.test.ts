@@ -4,10 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "../server/db/data-dir-lock";
+import { builtProgram } from "../server/test/built-programs";
 import { freePort } from "../server/test/free-port";
 
 /**
- * `npm run backup` (scripts/backup.ts, run with tsx as npm's script runs its build) while a server holds the embedded
+ * `npm run backup` (scripts/backup.ts, compiled, as npm's script runs it) while a server holds the embedded
  * database but listens on a port this shell does not name: it says what it needs to reach the server.
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -20,7 +21,7 @@ describe("npm run backup", () => {
     const unlock = lockDataDir(dataDir);
     try {
       const port = await freePort();
-      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/backup.ts"], {
+      const run = spawnSync(process.execPath, [builtProgram("backup")], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "", BACKUP_URL: "" },
         encoding: "utf8",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtProgram } from "../test/built-programs";
 import { openDatabase } from "./client";
 import { LOCK_FILE } from "./data-dir-lock";
 
@@ -22,8 +23,8 @@ function run(args: string[], script: string) {
   };
   delete env.DATABASE_URL;
   delete env.ADMIN_USERNAME;
-  // As package.json runs them: one Node process with tsx as its loader, so a signal reaches the program itself.
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  // As package.json runs them: one Node process running the compiled program, so a signal reaches the program itself.
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -48,7 +49,7 @@ function run(args: string[], script: string) {
   return { child, exited, printed };
 }
 
-const startServer = () => run(["-e", "import('./server/main.ts').then((m) => m.main())"], "start");
+const startServer = () => run([builtProgram("start")], "start");
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
@@ -66,8 +67,8 @@ describe("one process per embedded database", () => {
 
     const [second, seed, admin] = await Promise.all([
       startServer().exited,
-      run(["scripts/seed.ts"], "seed").exited,
-      run(["scripts/admin.ts", "create", "moderator"], "admin").exited,
+      run([builtProgram("seed")], "seed").exited,
+      run([builtProgram("admin"), "create", "moderator"], "admin").exited,
     ]);
     for (const refused of [second, seed, admin]) {
       expect(refused.code).toBe(1);
@@ -79,7 +80,7 @@ describe("one process per embedded database", () => {
     await first.exited;
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
 
-    const afterCrash = await run(["scripts/seed.ts"], "seed").exited;
+    const afterCrash = await run([builtProgram("seed")], "seed").exited;
     expect(afterCrash.stderr).toBe("");
     expect(afterCrash.stdout).toMatch(/^Seeded \d+ notices/);
     expect(afterCrash.code).toBe(0);
