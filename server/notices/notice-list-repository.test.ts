@@ -29,6 +29,7 @@ async function plan(filter: Partial<NoticeListFilter>): Promise<string> {
 }
 
 describe("public list queries on a few thousand notices", () => {
+  const FULL_TEXT_INDEX = /notices_search_idx|notices_active_category_location_search_idx/;
   const cases: [string, Partial<NoticeListFilter>, RegExp][] = [
     ["home", {}, /notices_active_created_idx/],
     ["oldest", { sort: "oldest" }, /notices_active_created_idx/],
@@ -51,8 +52,10 @@ describe("public list queries on a few thousand notices", () => {
       { category: "items_for_sale", sort: "price_high" },
       /notices_active_category_price_idx/,
     ],
-    ["search", { search: [BULK_RARE_WORD], sort: "relevance" }, /notices_search_idx/],
-    ["two-word search", { search: ["oak", "tab"], sort: "relevance" }, /notices_search_idx/],
+    // A full-text index: the words' own, or on a PostgreSQL server the one that also holds category and town
+    // (migration 0034), whichever the planner prices lower.
+    ["search", { search: [BULK_RARE_WORD], sort: "relevance" }, FULL_TEXT_INDEX],
+    ["two-word search", { search: ["oak", "tab"], sort: "relevance" }, FULL_TEXT_INDEX],
   ];
   for (const [name, filter, index] of cases) {
     it(`are served by an index: ${name}`, async () => {
