@@ -49,7 +49,7 @@ const TABLES = [
 /**
  * What `truncate <TABLES> restart identity cascade` empties (the tables, every table whose foreign key reaches one of
  * them, and the sequences those tables own), emptied with one statement of deletes instead: a test's tables hold a few
- * rows, and truncating 51 tables made a file of new files for each (85 ms a reset on PostgreSQL, 10 ms this way; a
+ * rows, and a truncate gives each of the 51 tables new files on disk (85 ms a reset on PostgreSQL, 10 ms this way; a
  * test file resets before each test, the route walk before each of 123 routes). Foreign keys are not checked while it
  * runs (session_replication_role, for this transaction only), so the order of the deletes does not matter.
  */
