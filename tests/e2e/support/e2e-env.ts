@@ -12,8 +12,12 @@ export const E2E_CLIENT_DIR = process.env.E2E_CLIENT_DIR
   ? path.resolve(process.env.E2E_CLIENT_DIR)
   : path.resolve(import.meta.dirname, "../../../dist/client");
 export const E2E_ADMIN = { username: "moderator", password: "wrekin-ferry-lantern-42" };
-/** Admins (same password) that the two-factor journeys enrol, one per journey and project, so none shares a secret. */
-export const E2E_MFA_ADMINS = ["totp-desktop", "totp-phone"];
+/**
+ * Admins (same password) that one journey signs in as alone: the two-factor journey's, one per project, so none shares
+ * a secret; and the refused-login journey's, whose failed attempt is shown "since your last sign-in" only if no other
+ * journey signs in as that admin in between (the moderator fixture signs in as E2E_ADMIN in every worker).
+ */
+export const E2E_OWN_ADMINS = ["totp-desktop", "totp-phone", "refused-login"];
 /** The local Stripe-shaped server the e2e app talks to. */
 export const E2E_STRIPE_PORT = E2E_PORT + 1000;
 export const E2E_STRIPE = { secretKey: "sk_test_e2e_noticeboard", webhookSecret: "whsec_e2e_noticeboard" };

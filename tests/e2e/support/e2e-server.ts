@@ -7,7 +7,7 @@ import {
   E2E_BASE_URL,
   E2E_CLIENT_DIR,
   E2E_DATA_DIR,
-  E2E_MFA_ADMINS,
+  E2E_OWN_ADMINS,
   E2E_PORT,
   E2E_STRIPE,
   E2E_STRIPE_PORT,
@@ -41,7 +41,7 @@ delete process.env.SMTP_URL;
 // The extra admins go in before the server opens the embedded database, which allows one process at a time.
 const database = openDatabase({ dataDir: E2E_DATA_DIR });
 await database.migrate();
-for (const username of E2E_MFA_ADMINS) await upsertAdmin(database.db, username, E2E_ADMIN.password);
+for (const username of E2E_OWN_ADMINS) await upsertAdmin(database.db, username, E2E_ADMIN.password);
 await database.close();
 const { main } = await import("../../../server/main");
 await main({ clientDir: E2E_CLIENT_DIR });
