@@ -2932,6 +2932,16 @@ export interface operations {
                     /** Format: starts_with */
                     source?: string;
                 };
+                "application/x-www-form-urlencoded": {
+                    locations?: ("all_shropshire" | "albrighton" | "bishops_castle" | "bridgnorth" | "broseley" | "church_stretton" | "cleobury_mortimer" | "craven_arms" | "ellesmere" | "ironbridge" | "ludlow" | "market_drayton" | "much_wenlock" | "newport" | "oswestry" | "shrewsbury" | "telford" | "wellington" | "wem" | "whitchurch")[];
+                    categories?: ("events" | "items_for_sale" | "jobs" | "services" | "lost_and_found" | "discussion" | "local_businesses")[];
+                    /** @enum {string} */
+                    frequency?: "daily" | "weekly";
+                    /** Format: email */
+                    email: string;
+                    /** Format: starts_with */
+                    source?: string;
+                };
             };
         };
         responses: {
@@ -2945,6 +2955,15 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+            /** @description The form as a browser without JavaScript posts it (`application/x-www-form-urlencoded`) is answered with a page to show. To `/newsletter/sent`, or `/newsletter/sent?error=email` (the address was refused) or `?error=busy` (too many tries). */
+            303: {
+                headers: {
+                    /** @description The page to show. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
@@ -10577,6 +10596,12 @@ export interface operations {
                     authorEmail: string;
                     content: string;
                 };
+                "application/x-www-form-urlencoded": {
+                    authorName: string;
+                    /** Format: email */
+                    authorEmail: string;
+                    content: string;
+                };
             };
         };
         responses: {
@@ -10596,6 +10621,15 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description The form as a browser without JavaScript posts it (`application/x-www-form-urlencoded`) is answered with a page to show. To the notice's page, `/notice/{id}?comment=sent#comments`, or `?comment=invalid#comment-form` (a field was refused) or `?comment=busy#comment-form` (too many tries). */
+            303: {
+                headers: {
+                    /** @description The page to show. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {

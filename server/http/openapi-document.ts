@@ -13,6 +13,7 @@ type Operation = Json & {
   security?: Json[];
   parameters?: (Json & { in?: string; name?: string; schema?: Json })[];
   requestBody?: Json & { required?: boolean; content?: Record<string, { schema?: Json }> };
+  responses?: Record<string, Json>;
 };
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
@@ -73,6 +74,31 @@ function describeOneClick(op: Operation): void {
   };
 }
 
+/**
+ * The forms a browser without JavaScript posts (issue 38): the same fields as a form, answered with a page to show
+ * (303 See Other) instead of JSON. The 303 is the reply of a route's hook, outside its response schemas.
+ */
+const BROWSER_FORMS: Record<string, string> = {
+  "POST /api/subscribe":
+    "To `/newsletter/sent`, or `/newsletter/sent?error=email` (the address was refused) or `?error=busy` (too many tries).",
+  "POST /api/notices/{id}/comments":
+    "To the notice's page, `/notice/{id}?comment=sent#comments`, or `?comment=invalid#comment-form` (a field was refused) or `?comment=busy#comment-form` (too many tries).",
+};
+
+function describeBrowserForm(op: Operation, answer: string): void {
+  const json = op.requestBody?.content?.["application/json"];
+  if (json?.schema) {
+    op.requestBody!.content!["application/x-www-form-urlencoded"] = { schema: json.schema };
+  }
+  op.responses = {
+    ...(op.responses ?? {}),
+    "303": {
+      description: `The form as a browser without JavaScript posts it (\`application/x-www-form-urlencoded\`) is answered with a page to show. ${answer}`,
+      headers: { Location: { description: "The page to show.", schema: { type: "string" } } },
+    },
+  };
+}
+
 /** A body whose schema allows null is one the route does without: not required. */
 function optionalWhenNullable(op: Operation): void {
   const body = op.requestBody;
@@ -115,6 +141,7 @@ export function finishOpenApiDocument<T>(document: T): T {
       optionalWhenNullable(op);
       if (key === "POST /api/unsubscribe/{token}") describeOneClick(op);
       if (key === "GET /api/notices") describeListQuery(op);
+      if (key in BROWSER_FORMS) describeBrowserForm(op, BROWSER_FORMS[key]);
     }
   }
   return document;

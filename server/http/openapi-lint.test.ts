@@ -74,6 +74,27 @@ describe("the OpenAPI document under Redocly's recommended rules", () => {
     }
   });
 
+  it("describes the forms a browser without JavaScript posts: a form body, answered by a 303 to a page", () => {
+    for (const [path, page] of [
+      ["/api/subscribe", "/newsletter/sent"],
+      ["/api/notices/{id}/comments", "/notice/{id}?comment=sent"],
+    ]) {
+      const op = doc.paths[path].post as {
+        requestBody: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, { description: string; headers: Record<string, unknown> }>;
+      };
+      expect(Object.keys(op.requestBody.content).sort(), path).toEqual([
+        "application/json",
+        "application/x-www-form-urlencoded",
+      ]);
+      expect(op.requestBody.content["application/x-www-form-urlencoded"].schema, path).toEqual(
+        op.requestBody.content["application/json"].schema,
+      );
+      expect(op.responses["303"].description, path).toContain(page);
+      expect(Object.keys(op.responses["303"].headers), path).toEqual(["Location"]);
+    }
+  });
+
   it("describes the one-click unsubscribe form, an optional reject body, and list keys without refusing enums", () => {
     const unsubscribe = doc.paths["/api/unsubscribe/{token}"].post.requestBody as {
       required: boolean;
