@@ -1,3 +1,5 @@
+// First: zod must parse without `new Function` before any lazily loaded part builds a schema (lib/zod-jitless.ts).
+import "./lib/zod-jitless";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SSR_STATE_ID } from "@common/ssr-contract";

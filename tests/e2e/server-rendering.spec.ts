@@ -14,6 +14,23 @@ function collectConsole(page: Page): string[] {
   return messages;
 }
 
+/**
+ * Every breach of the Content Security Policy the pages report (each page's `securitypolicyviolation` events), e.g. a
+ * script evaluating a string, which the policy blocks: Lighthouse counts one against best practices.
+ */
+async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void })
+        .reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
 test("home, a category and a notice arrive rendered and hydrate without a warning", async ({
   page,
   request,
@@ -27,6 +44,7 @@ test("home, a category and a notice arrive rendered and hydrate without a warnin
     price: "40",
   });
   const messages = collectConsole(page);
+  const violations = await collectCspViolations(page);
 
   const html = await (await request.get("/category/items_for_sale")).text();
   expect(html).toContain(title);
@@ -40,6 +58,7 @@ test("home, a category and a notice arrive rendered and hydrate without a warnin
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Recent Notices" })).toBeVisible();
   expect(messages, "console errors and warnings").toEqual([]);
+  expect(violations, "breaches of the Content Security Policy").toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
