@@ -28,8 +28,3 @@ export const SynonymProposalSchema = z.object({
 export type SynonymProposal = z.infer<typeof SynonymProposalSchema>;
 
 export const SynonymProposalListSchema = z.object({ proposals: z.array(SynonymProposalSchema) });
-
-/** A pair becomes a proposal once this many tabs have reported it. */
-export const PROPOSAL_TABS = 3;
-/** A tab's id and its missed search are forgotten after this long (ms). */
-export const SEARCH_TAB_TTL_MS = 30 * 60 * 1000;

@@ -6,7 +6,7 @@ import {
   ReportInputSchema,
 } from "../../common/comment-schemas";
 import { IdParamsSchema, wholeIdOf } from "../../common/id-params-schema";
-import type { CommentFormAnswer } from "../../common/comment-schemas";
+import type { CommentFormAnswer } from "../../common/comment-form-answers";
 import type { RoutePlugin } from "../context";
 import { AppError, existingId } from "../errors";
 import { acceptOneClickForm, isBrowserForm } from "../http/one-click-form";

@@ -4,12 +4,8 @@
  * minutes) and reports each pair once; the server keeps only how many tabs did. A pair from PROPOSAL_TABS tabs is
  * proposed to moderators; accepting makes the two searches a synonym group, which answers from the next search on.
  */
-import {
-  PROPOSAL_TABS,
-  SEARCH_TAB_TTL_MS,
-  type SearchFollowInput,
-  type SynonymProposal,
-} from "../../common/search-follow-schemas";
+import { PROPOSAL_TABS, SEARCH_TAB_TTL_MS } from "../../common/search-follow-limits";
+import type { SearchFollowInput, SynonymProposal } from "../../common/search-follow-schemas";
 import type { AppContext } from "../context";
 import { insertAudit, type AuditActor } from "../audit/audit-repository";
 import { notFound } from "../errors";

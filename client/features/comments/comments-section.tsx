@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Flag, MessageSquare } from "lucide-react";
 import { useSearch } from "wouter";
-import { COMMENT_FORM_ANSWERS, type CommentFormAnswer, type PublicComment } from "@common/comment-schemas";
+import { COMMENT_FORM_ANSWERS, type CommentFormAnswer } from "@common/comment-form-answers";
+import type { PublicComment } from "@common/comment-schemas";
 import { formatRelativeTime } from "@common/format";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { SEARCH_TAB_TTL_MS, type SearchFollowInput } from "@common/search-follow-schemas";
+import { SEARCH_TAB_TTL_MS } from "@common/search-follow-limits";
+import type { SearchFollowInput } from "@common/search-follow-schemas";
 import { api } from "@/lib/api";
 
 /**
