@@ -23,6 +23,3 @@ export const ContactMessagesPageSchema = cursorPageSchema(AdminContactMessageSch
 export const BlockSenderSchema = z.object({
   email: z.string().trim().toLowerCase().email("Please enter a valid email"),
 });
-
-export const BLOCKED_SENDER_MESSAGE =
-  "Messages from this address can no longer be sent through the noticeboard.";

@@ -2392,6 +2392,13 @@ export interface operations {
                     message: string;
                     noticeId: number;
                 };
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    message: string;
+                    noticeId: number;
+                };
             };
         };
         responses: {
@@ -2410,6 +2417,15 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description The form as a browser without JavaScript posts it (`application/x-www-form-urlencoded`) is answered with a page to show. To the notice's page, `/notice/{noticeId}?contact=sent#contact`, or `?contact=invalid` (a field was refused), `?contact=busy` (too many tries) or `?contact=blocked` (an address moderators blocked). A notice that is not live answers 404 as JSON. */
+            303: {
+                headers: {
+                    /** @description The page to show. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {

@@ -3,9 +3,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOUR } from "../clock";
 import { insertNotice } from "../test/factories";
-import { contactMessages } from "../db/schema";
+import { contactMessages, mailOutbox } from "../db/schema";
 import { createSmtpTransport } from "../mail/mail-transport";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { loginAsAdmin } from "../test/admin-session";
 
 /** The poster's mailbox: a real SMTP server on loopback. */
 const received: { to: string[]; raw: string }[] = [];
@@ -159,5 +160,64 @@ describe("POST /api/contact", () => {
     expect((await send({ ...valid, noticeId: notice.id }, "10.0.0.9")).statusCode).toBe(201);
     t.clock.advance(HOUR + 1000);
     expect((await send({ ...valid, noticeId: notice.id })).statusCode).toBe(201);
+  });
+});
+
+describe("POST /api/contact as a form posted without JavaScript", () => {
+  const sendForm = (fields: Record<string, string | number>, remoteAddress = "203.0.113.41") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      remoteAddress,
+    });
+
+  it("relays the message as the JSON route does and answers 303 to the notice's page, which says it was sent", async () => {
+    const notice = await insertNotice(t.db, { contactEmail: "poster.private@example.org" });
+    const res = await sendForm({ ...valid, noticeId: notice.id });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/notice/${notice.id}?contact=sent#contact`);
+    const [stored] = await t.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ noticeId: notice.id, name: valid.name, email: valid.email });
+    // The same relay as the JSON route (whose test above reads the mails themselves): the poster's and the copy.
+    const mails = await t.db.select().from(mailOutbox);
+    expect(mails.map((m) => m.to).sort()).toEqual(["megan@example.net", "poster.private@example.org"]);
+  });
+
+  it("answers =invalid for a field the server refuses, =busy past ten an hour, and stores nothing then", async () => {
+    const notice = await insertNotice(t.db);
+    for (const change of [{ name: "M" }, { email: "not-an-address" }, { message: "Too short" }]) {
+      const res = await sendForm({ ...valid, noticeId: notice.id, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(303);
+      expect(res.headers.location).toBe(`/notice/${notice.id}?contact=invalid#contact`);
+    }
+    expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+    for (let i = 0; i < 10; i++)
+      expect((await sendForm({ ...valid, noticeId: notice.id })).statusCode).toBe(303);
+    const busy = await sendForm({ ...valid, noticeId: notice.id });
+    expect(busy.headers.location).toBe(`/notice/${notice.id}?contact=busy#contact`);
+    expect(await t.db.select().from(contactMessages)).toHaveLength(10);
+  });
+
+  it("answers =blocked to an address moderators blocked; 404 for a notice that takes no messages", async () => {
+    const notice = await insertNotice(t.db);
+    const admin = await loginAsAdmin(t);
+    const block = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/blocked-senders",
+      headers: admin.headers,
+      payload: { email: valid.email },
+    });
+    expect(block.statusCode).toBeLessThan(300);
+    const blocked = await sendForm({ ...valid, noticeId: notice.id });
+    expect(blocked.headers.location).toBe(`/notice/${notice.id}?contact=blocked#contact`);
+    const pending = await insertNotice(t.db, { status: "pending" });
+    for (const noticeId of [pending.id, "abc"]) {
+      const res = await sendForm({ ...valid, email: "other@example.net", noticeId });
+      expect(res.statusCode, String(noticeId)).toBe(404);
+      expect(res.json()).toEqual({ message: "Notice not found" });
+    }
+    expect(await t.db.select().from(contactMessages)).toHaveLength(0);
   });
 });

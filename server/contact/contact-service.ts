@@ -2,7 +2,7 @@ import type { ContactInput } from "../../common/contact-schemas";
 import { HOUR } from "../clock";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
-import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-admin-schemas";
+import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-form-answers";
 import { addressHash } from "../address-hash";
 import { isBlockedSender } from "../moderation/contact-admin-repository";
 import { perAddressRule, requireRateLimit } from "../rate-limit";

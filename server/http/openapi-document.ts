@@ -81,6 +81,8 @@ function describeOneClick(op: Operation): void {
 const BROWSER_FORMS: Record<string, string> = {
   "POST /api/subscribe":
     "To `/newsletter/sent`, or `/newsletter/sent?error=email` (the address was refused) or `?error=busy` (too many tries).",
+  "POST /api/contact":
+    "To the notice's page, `/notice/{noticeId}?contact=sent#contact`, or `?contact=invalid` (a field was refused), `?contact=busy` (too many tries) or `?contact=blocked` (an address moderators blocked). A notice that is not live answers 404 as JSON.",
   "POST /api/notices/{id}/comments":
     "To the notice's page, `/notice/{id}?comment=sent#comments`, or `?comment=invalid#comment-form` (a field was refused) or `?comment=busy#comment-form` (too many tries).",
 };

@@ -78,6 +78,7 @@ describe("the OpenAPI document under Redocly's recommended rules", () => {
     for (const [path, page] of [
       ["/api/subscribe", "/newsletter/sent"],
       ["/api/notices/{id}/comments", "/notice/{id}?comment=sent"],
+      ["/api/contact", "/notice/{noticeId}?contact=sent"],
     ]) {
       const op = doc.paths[path].post as {
         requestBody: { content: Record<string, { schema: unknown }> };

@@ -3,7 +3,7 @@ import { insertNotice } from "../test/factories";
 import { auditLog } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
-import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-admin-schemas";
+import { BLOCKED_SENDER_MESSAGE } from "../../common/contact-form-answers";
 
 let t: TestApp;
 let admin: AdminHeaders;

@@ -3,6 +3,7 @@ import { ExternalLink, Mail, MessageSquare } from "lucide-react";
 import { externalLinkLabel } from "@common/categories";
 import { Button } from "@/components/ui/button";
 import { FeatureNoticeButton } from "@/features/payments/feature-notice-button";
+import { NoScriptContact } from "@/features/contact/no-script-contact";
 import type { PublicNotice } from "@common/notice-types";
 
 /** The contact form loads on the first press, so a notice page does not carry it. */
@@ -43,8 +44,10 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
       </Button>
     );
   } else {
+    // Without JavaScript the dialog cannot open: the form below (in a <noscript>) takes the button's place.
     main = (
       <Button
+        data-js-only
         onClick={() => {
           setContactWanted(true);
           setContactOpen(true);
@@ -68,6 +71,7 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
           expiresAt: notice.expiresAt,
         }}
       />
+      {!notice.externalLink && notice.category !== "discussion" && <NoScriptContact notice={notice} />}
       {contactWanted && (
         <Suspense fallback={null}>
           <ContactSellerDialog notice={notice} open={contactOpen} onOpenChange={setContactOpen} />
