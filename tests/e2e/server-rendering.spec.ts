@@ -82,6 +82,11 @@ test.describe("without JavaScript", () => {
       "href",
       "/category/events",
     );
+    // Sharing: the links work without the script; copying the link needs it, so it is not offered.
+    const share = page.getByRole("region", { name: "Share this notice" });
+    await expect(share.getByRole("link", { name: "WhatsApp" })).toBeVisible();
+    await expect(share.getByRole("link", { name: "E-mail" })).toBeVisible();
+    await expect(share.getByRole("button", { name: "Copy link" })).toBeHidden();
     await expectNoSidewaysScroll(page);
 
     await page.goto("/no/such/page");

@@ -53,7 +53,8 @@ export function ShareNotice({ notice }: ShareNoticeProps) {
           </Button>
         ) : (
           <>
-            <Button variant="outline" size="sm" onClick={() => void copy()}>
+            {/* Copying needs the script: hidden without it (data-js-only); the links below do not. */}
+            <Button variant="outline" size="sm" data-js-only onClick={() => void copy()}>
               <LinkIcon aria-hidden="true" />
               Copy link
             </Button>
