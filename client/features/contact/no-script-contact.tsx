@@ -51,6 +51,7 @@ export function NoScriptContact({ notice }: { notice: { id: number; title: strin
             <Input
               id="contact-form-name"
               name="name"
+              type="text"
               autoComplete="name"
               required
               minLength={LIMITS.nameMin}
