@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { noticePath } from "../../common/slug";
-import { E2E_ADMIN, E2E_BASE_URL } from "./support/e2e-env";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_REFUSED_LOGIN_ADMIN } from "./support/e2e-env";
 import {
   chooseOption,
   expect,
@@ -49,7 +49,7 @@ test("a refused login, then the dashboard opens and lists it", async ({ page }) 
   await expectAccessible(page);
 
   // An admin no other journey signs in as (e2e-env.ts), so the failure below is the last sign-in's.
-  await page.getByLabel("Username").fill("refused-login");
+  await page.getByLabel("Username").fill(E2E_REFUSED_LOGIN_ADMIN);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid username or password" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Flag, MessageSquare } from "lucide-react";
-import { useSearch } from "wouter";
-import { COMMENT_FORM_ANSWERS, type CommentFormAnswer } from "@common/comment-form-answers";
+import { COMMENT_FORM_ANSWERS } from "@common/comment-form-answers";
+import { PostedFormAnswer } from "@/components/posted-form-answer";
 import type { PublicComment } from "@common/comment-schemas";
 import { formatRelativeTime } from "@common/format";
 import { errorMessage } from "@/lib/api-client";
@@ -26,9 +26,6 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
   const [reportOpen, setReportOpen] = useState(false);
   const list = comments.data ?? [];
   const now = useRenderNow();
-  // The answer to the form posted without JavaScript (?comment=sent, invalid or busy).
-  const posted = new URLSearchParams(useSearch()).get("comment");
-  const answer = posted && posted in COMMENT_FORM_ANSWERS ? (posted as CommentFormAnswer) : undefined;
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-6">
@@ -84,19 +81,8 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
         </ol>
       )}
 
-      {answer && (
-        <div
-          role={answer === "sent" ? "status" : "alert"}
-          className={
-            answer === "sent"
-              ? "rounded-lg border p-4"
-              : "rounded-lg border border-destructive p-4 text-destructive"
-          }
-        >
-          <p className="font-medium">{COMMENT_FORM_ANSWERS[answer].title}</p>
-          <p className="text-sm">{COMMENT_FORM_ANSWERS[answer].description}</p>
-        </div>
-      )}
+      {/* The answer to the form posted without JavaScript (?comment=sent, invalid or busy). */}
+      <PostedFormAnswer param="comment" answers={COMMENT_FORM_ANSWERS} />
       <Suspense fallback={<div className="h-80" />}>
         <CommentForm noticeId={noticeId} />
       </Suspense>

@@ -1,10 +1,10 @@
-import { useSearch } from "wouter";
-import { CONTACT_FORM_ANSWERS, type ContactFormAnswer } from "@common/contact-form-answers";
+import { CONTACT_FORM_ANSWERS } from "@common/contact-form-answers";
 import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { PostedFormAnswer } from "@/components/posted-form-answer";
 
 /**
  * Contacting a poster without JavaScript (issue 38): the Contact Seller form as a plain form in a <noscript> (React
@@ -13,24 +13,9 @@ import { Textarea } from "@/components/ui/textarea";
  * The browser checks the fields with the same limits; the server's refusal says which rules apply.
  */
 export function NoScriptContact({ notice }: { notice: { id: number; title: string } }) {
-  const posted = new URLSearchParams(useSearch()).get("contact");
-  const answer = posted && posted in CONTACT_FORM_ANSWERS ? (posted as ContactFormAnswer) : undefined;
   return (
     <>
-      {answer && (
-        <div
-          id="contact"
-          role={answer === "sent" ? "status" : "alert"}
-          className={
-            answer === "sent"
-              ? "w-full rounded-lg border p-4"
-              : "w-full rounded-lg border border-destructive p-4 text-destructive"
-          }
-        >
-          <p className="font-medium">{CONTACT_FORM_ANSWERS[answer].title}</p>
-          <p className="text-sm">{CONTACT_FORM_ANSWERS[answer].description}</p>
-        </div>
-      )}
+      <PostedFormAnswer id="contact" param="contact" answers={CONTACT_FORM_ANSWERS} className="w-full" />
       <noscript>
         <form
           method="post"

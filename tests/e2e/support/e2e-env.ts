@@ -17,7 +17,8 @@ export const E2E_ADMIN = { username: "moderator", password: "wrekin-ferry-lanter
  * a secret; and the refused-login journey's, whose failed attempt is shown "since your last sign-in" only if no other
  * journey signs in as that admin in between (the moderator fixture signs in as E2E_ADMIN in every worker).
  */
-export const E2E_OWN_ADMINS = ["totp-desktop", "totp-phone", "refused-login"];
+export const E2E_REFUSED_LOGIN_ADMIN = "refused-login";
+export const E2E_OWN_ADMINS = ["totp-desktop", "totp-phone", E2E_REFUSED_LOGIN_ADMIN];
 /** The local Stripe-shaped server the e2e app talks to. */
 export const E2E_STRIPE_PORT = E2E_PORT + 1000;
 export const E2E_STRIPE = { secretKey: "sk_test_e2e_noticeboard", webhookSecret: "whsec_e2e_noticeboard" };
