@@ -87,6 +87,9 @@ test.describe("without JavaScript", () => {
     await expect(share.getByRole("link", { name: "WhatsApp" })).toBeVisible();
     await expect(share.getByRole("link", { name: "E-mail" })).toBeVisible();
     await expect(share.getByRole("button", { name: "Copy link" })).toBeHidden();
+    // Reporting and featuring open dialogs, which need the script: not offered without it.
+    await expect(page.getByRole("button", { name: "Report this notice" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Feature this notice" })).toBeHidden();
     await expectNoSidewaysScroll(page);
 
     await page.goto("/no/such/page");

@@ -15,7 +15,12 @@ import { PostedFormAnswer } from "@/components/posted-form-answer";
 export function NoScriptContact({ notice }: { notice: { id: number; title: string } }) {
   return (
     <>
-      <PostedFormAnswer id="contact" param="contact" answers={CONTACT_FORM_ANSWERS} className="w-full" />
+      <PostedFormAnswer
+        id="contact"
+        param="contact"
+        answers={CONTACT_FORM_ANSWERS}
+        className="w-full scroll-mt-20"
+      />
       <noscript>
         <form
           method="post"

@@ -26,6 +26,8 @@ export function FeatureNoticeButton({ notice }: { notice: FeaturableNotice }) {
     <>
       <Button
         variant="outline"
+        // The dialog needs the script: without it the button is not offered (client/index.html).
+        data-js-only
         onClick={() => {
           setWanted(true);
           setOpen(true);

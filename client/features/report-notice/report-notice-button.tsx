@@ -18,6 +18,8 @@ export function ReportNoticeButton({ noticeId }: { noticeId: number }) {
         variant="ghost"
         size="sm"
         className="self-start text-muted-foreground"
+        // The dialog needs the script: without it the button is not offered (client/index.html).
+        data-js-only
         onClick={() => {
           setWanted(true);
           setOpen(true);
