@@ -49,13 +49,30 @@ export function searchQuery(words: readonly string[]): SQL {
 }
 
 /**
+ * Whether a list reaches more towns than TEST_TOWNS_ABOVE: then the full-text index is asked for the words alone and
+ * each match's town tested on the row (whereOf's testTowns), since with the towns among its conditions the index reads
+ * the words' postings once per town. For a town or two that is cheaper than testing every match on the board (330
+ * against about 100 ms for "farm worker" within 5 miles of Market Drayton, one town, at a million notices).
+ */
+export function readsManyTowns(filter: NoticeListFilter): boolean {
+  return (
+    !!filter.location &&
+    !!filter.within &&
+    townsWithin(filter.location, filter.within).length > TEST_TOWNS_ABOVE
+  );
+}
+const TEST_TOWNS_ABOVE = 5;
+
+/**
  * The list's conditions; a search matches `match` when given (the same words, written for the index: see
- * search-words). `testTowns`: the towns within reach are tested on each row (`|| ''` keeps the town index out), for a
- * count or candidates from the full-text index: ANDing a bitmap of every notice of nine towns with a search's costs
- * more than the search itself (150 of 210 ms counting "walking" near Telford at a million notices). Only there: the
- * planner cannot estimate the test, and a walk planned with it became a scan of the table (800 ms at 100,000 embedded).
+ * search-words). `testTowns`: when they are many (readsManyTowns), the towns within reach are tested on each row
+ * (`|| ''` keeps the town index out), for a count or candidates from the full-text index: ANDing a bitmap of every
+ * notice of nine towns with a search's costs more than the search itself (150 of 210 ms counting "walking" near
+ * Telford at a million notices). Only there: the planner cannot estimate the test, and a walk planned with it became
+ * a scan of the table (800 ms at 100,000 embedded).
  */
 export function whereOf(filter: NoticeListFilter, now: Date, match?: SQL, testTowns = false): SQL {
+  testTowns &&= readsManyTowns(filter);
   const parts = [liveNotice(now)];
   if (filter.category) parts.push(sql`n.category = ${filter.category}`);
   if (filter.location && filter.within) {
@@ -118,7 +135,7 @@ function orderOf(filter: NoticeListFilter, alias = "n"): SQL {
 }
 
 /** With `within`, the town's distance rank of a notice row (0 for the town itself, then the nearest town's). */
-function distanceRankOf(filter: NoticeListFilter): SQL {
+export function distanceRankOf(filter: NoticeListFilter): SQL {
   const towns = townsWithin(filter.location!, filter.within!);
   return sql`(case n.location ${sql.join(
     towns.map((t, i) => sql`when ${t.location} then ${i}`),
@@ -174,12 +191,12 @@ export function listQuerySql(
 ): SQL {
   if (filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES) {
     // The newest candidates (across the towns within reach), then the town's own first, then by relevance, computed
-    // for the candidates alone. From the full-text index each match's town is tested: the towns in the index's
-    // conditions made one scan of the index per town (398 against 208 ms for "car boot sale" within 20 miles of
-    // Craven Arms, ten towns, at a million notices).
-    const fromIndex = plan === "bitmap";
+    // for the candidates alone. Each candidate's town is tested on the row, whichever way the candidates are found
+    // (searchPlanFor): from the full-text index, the towns in the index's conditions made one scan of the index per
+    // town (398 against 208 ms for "car boot sale" within 20 miles of Craven Arms, ten towns, at a million notices);
+    // walked, they are walked along the board's order index (findNoticeIdsPage keeps the planner to it).
     return sql`select c.id from (
-        select u.id, u.created_at, u.town_rank from (${rowsOfList(filter, now, sql`n.id, n.created_at`, undefined, fromIndex)}) u
+        select u.id, u.created_at, u.town_rank from (${rowsOfList(filter, now, sql`n.id, n.created_at`, undefined, plan !== undefined)}) u
         order by u.created_at desc, u.id desc limit ${RANKED_CANDIDATES}
       ) c join notices n on n.id = c.id
       order by c.town_rank, ${relevanceOf(filter)} desc, c.created_at desc, c.id desc
@@ -280,9 +297,17 @@ export async function findNoticeIdsPage(
   offset: number,
   plan?: SearchPlan,
 ): Promise<number[]> {
-  const rows = await withPlan<{ id: number }>(db, plan, listQuerySql(filter, now, limit, offset, plan));
-  const ids = rows.map((r) => Number(r.id));
   const ranked = filter.sort === "relevance" && filter.search && offset < RANKED_CANDIDATES;
+  // A search within miles of a town, ranked and walked: along the board's order index only. The planner cannot
+  // estimate the towns' test and, told a phrase matches a hundred notices in a million, scanned the whole table
+  // (735 ms for "computer repairs" within 20 miles of Newport).
+  const walkedAcrossTowns = ranked && plan === "index" && !!filter.location && !!filter.within;
+  const rows = await withPlan<{ id: number }>(
+    db,
+    walkedAcrossTowns ? "ordered" : plan,
+    listQuerySql(filter, now, limit, offset, plan),
+  );
+  const ids = rows.map((r) => Number(r.id));
   if (!ranked || offset + limit <= RANKED_CANDIDATES || ids.length < RANKED_CANDIDATES - offset) return ids;
   const rest = await withPlan<{ id: number }>(
     db,

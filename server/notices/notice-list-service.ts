@@ -171,12 +171,24 @@ async function readFilter(
     category: asked.category ?? reading.category,
     search: undefined,
   };
-  return { filter: withSlots(filter, reading.words, reading.slots), reading, hopeless: reading.hopeless };
+  return {
+    filter: withSlots(filter, reading.words, reading.slots, reading.indexSlots),
+    reading,
+    hopeless: reading.hopeless,
+  };
 }
 
-/** `filter` searching for `slots` (the forms of `words`), or for nothing when there are none. */
-function withSlots(filter: NoticeListFilter, words: string[], slots: Slot[]): NoticeListFilter {
-  const match = matchText(slots);
+/**
+ * `filter` searching for `slots` (the forms of `words`), or for nothing when there are none; `indexSlots`, the same
+ * matches asked of the index (SearchReading), ranked by every form of `slots`.
+ */
+function withSlots(
+  filter: NoticeListFilter,
+  words: string[],
+  slots: Slot[],
+  indexSlots: Slot[] = slots,
+): NoticeListFilter {
+  const match = matchText(indexSlots);
   if (!slots.length || !match) return { ...filter, search: undefined };
   return { ...filter, search: words, match: sql`${match}::tsquery`, relevance: relevanceOf(slots) };
 }

@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import {
+  distanceRankOf,
   RANKED_CANDIDATES,
   relevanceOf,
   searchQuery,
@@ -32,13 +33,15 @@ const MAX_WINDOW_ROWS = 50_000;
 /** Deeper pages than this many matches take the older way (the sample-chosen plan with an offset). */
 export const MAX_NEWEST_MATCHES = 2_000;
 
-/** The orders the newest matches serve: newest and oldest first, and relevance (the newest matches, ranked). */
+/**
+ * The orders the newest matches serve: newest and oldest first, and relevance (the newest matches, ranked). A list
+ * reaching nearby towns only in relevance order among its ranked candidates (the newest matches across the towns,
+ * ranked town by town): in another order, or past them, it goes town by town, where the sample-chosen plan serves it.
+ */
 export function servesSearchPage(filter: NoticeListFilter, offset: number, limit: number): boolean {
-  const orders = ["relevance", "newest", "oldest"];
-  // A list reaching nearby towns is ordered by their distance first: the sample-chosen plan serves it.
-  return (
-    !!filter.search && !filter.within && orders.includes(filter.sort) && offset + limit <= MAX_NEWEST_MATCHES
-  );
+  if (!filter.search) return false;
+  if (filter.within) return filter.sort === "relevance" && offset + limit <= RANKED_CANDIDATES;
+  return ["relevance", "newest", "oldest"].includes(filter.sort) && offset + limit <= MAX_NEWEST_MATCHES;
 }
 
 interface NewestMatches {
@@ -90,7 +93,8 @@ async function findNewestMatches(
   let walkRows = SEARCH_WALK;
   let walked = await walk(walkRows);
   let hits = walked.filter((r) => r.hit).map((r) => Number(r.id));
-  if (hits.length < need && walked.some((r) => Number(r.rn) === walkRows)) onFurther?.(hits.length / walkRows);
+  if (hits.length < need && walked.some((r) => Number(r.rn) === walkRows))
+    onFurther?.(hits.length / walkRows);
   // A common word just short of enough: walking on is cheaper than its long list in the full-text index.
   if (
     hits.length < need &&
@@ -119,10 +123,12 @@ async function findNewestMatches(
       : newestFirst
         ? sql` and n.created_at >= ${edge}`
         : sql` and n.created_at <= ${edge}`;
+    // The towns within reach are tested on each match (whereOf's testTowns): in the index's conditions each town
+    // would read the words' postings again.
     const found = await withPlan<{ id: number }>(
       db,
       "bitmap",
-      sql`select n.id from notices n where ${whereOf(filter, now, match)}${window} order by ${order} limit ${need}`,
+      sql`select n.id from notices n where ${whereOf(filter, now, match, true)}${window} order by ${order} limit ${need}`,
     );
     const ids = found.map((r) => Number(r.id));
     if (ids.length >= need) return { ids, complete: false, rate };
@@ -132,16 +138,17 @@ async function findNewestMatches(
   }
 }
 
-/** `ids` in order of relevance (relevanceOf), newest first among equals. */
+/** `ids` in order of relevance (relevanceOf), newest first among equals; within miles of a town, nearest town first. */
 async function rankIds(db: Executor, ids: readonly number[], filter: NoticeListFilter): Promise<number[]> {
   if (!ids.length) return [];
+  const town = filter.location && filter.within ? sql`${distanceRankOf(filter)}, ` : sql``;
   const rows = await withPlan<{ id: number }>(
     db,
     undefined,
     sql`select n.id from notices n where n.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )}) order by ${relevanceOf(filter)} desc, n.created_at desc, n.id desc`,
+    )}) order by ${town}${relevanceOf(filter)} desc, n.created_at desc, n.id desc`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -161,10 +168,11 @@ async function countMatches(
 ): Promise<number> {
   // Over the whole board a common word's first thousand matches lie in the first few hundred pages of the table.
   const everywhere = !filter.category && !filter.location && !filter.featured;
+  const plan = everywhere && rate * WALK_ON_SHARE >= 1 ? "index" : "bitmap";
   const [row] = await withPlan<{ total: number | string }>(
     db,
-    everywhere && rate * WALK_ON_SHARE >= 1 ? "index" : "bitmap",
-    sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now, match)} limit ${cap + 1}) m`,
+    plan,
+    sql`select count(*) as total from (select 1 from notices n where ${whereOf(filter, now, match, plan === "bitmap")} limit ${cap + 1}) m`,
   );
   return Number(row.total);
 }
@@ -195,7 +203,14 @@ export async function findSearchPage(
     // Answered after the search when it proves to hold every match; a failure is then the search's too.
     counting.catch(() => {});
   };
-  const matches = await findNewestMatches(db, filter, now, need, match, cap === undefined ? undefined : startCount);
+  const matches = await findNewestMatches(
+    db,
+    filter,
+    now,
+    need,
+    match,
+    cap === undefined ? undefined : startCount,
+  );
   // The ranking and the count are independent: on a server they run side by side on two connections.
   const [order, total] = await Promise.all([
     ranked

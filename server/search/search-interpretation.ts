@@ -76,6 +76,11 @@ export interface SearchReading {
   townIndices: number[];
   categoryIndices: number[];
   slots: Slot[];
+  /**
+   * The slots as the full-text index is asked them: without the forms that hold a word no notice has (onTheBoard).
+   * They match the same notices; the ranking still weighs every form of `slots`.
+   */
+  indexSlots: Slot[];
   /** True when some word can match nothing on the board: the search answers nothing. */
   hopeless: boolean;
   /** Where the words stand that the board has never seen and that have no correction within the allowance. */
@@ -419,6 +424,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     // A stop word ("the") adds nothing to look for.
     if (slot.tiers.size) slots.push(slot);
   }
+  const indexSlots = await onTheBoard(db, slots);
   return {
     words: places.words.map((_, k) => typedWords[places.indices[k]]),
     wordIndices: places.indices,
@@ -430,7 +436,37 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     townIndices: places.townIndices,
     categoryIndices: places.categoryIndices,
     slots,
+    indexSlots,
     hopeless,
     unknownWords,
   };
+}
+
+/**
+ * `slots` without the forms that hold a word no notice has (search_words holds every word of every notice, and
+ * keeps a word once written): the same matches, asked more cheaply. The index pays for every word of a search, found
+ * or not: "dog" with its thesaurus group asks for 33 words, of which the board (at a million notices) holds two; the
+ * index took 79 ms to answer the 33 and 20 ms to answer the two (its 40,000 matches each tested against every word).
+ * A slot none of whose forms is on the board is kept whole (it matches nothing either way); prefixes are kept.
+ */
+async function onTheBoard(db: Executor, slots: readonly Slot[]): Promise<Slot[]> {
+  const words = new Set<string>();
+  for (const slot of slots)
+    for (const forms of slot.tiers.values())
+      for (const form of forms) if (form.kind !== "prefix") for (const l of form.lexemes) words.add(l);
+  if (!words.size) return [...slots];
+  const found = await queryRows<{ word: string }>(
+    db,
+    sql`select word from search_words where word = any(${textArray([...words])})`,
+  );
+  const onBoard = new Set(found.map((r) => r.word));
+  if (onBoard.size === words.size) return [...slots];
+  return slots.map((slot) => {
+    const tiers = new Map<number, Form[]>();
+    for (const [weight, forms] of slot.tiers) {
+      const kept = forms.filter((f) => f.kind === "prefix" || f.lexemes.every((l) => onBoard.has(l)));
+      if (kept.length) tiers.set(weight, kept);
+    }
+    return tiers.size ? { ...slot, tiers } : slot;
+  });
 }
