@@ -3,7 +3,7 @@ import { HOUR } from "../clock";
 import { buildNotice } from "../test/factories";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { RANKED_CANDIDATES, SEARCH_SAMPLE, searchPlanFor } from "./notice-list-repository";
+import { hasAnyNotice, RANKED_CANDIDATES, SEARCH_SAMPLE, searchPlanFor } from "./notice-list-repository";
 import { LIST_COUNT_CAP } from "./notice-list-service";
 
 interface ListAnswer {
@@ -114,5 +114,16 @@ describe("searches choose how to find their matches from a sample, not from esti
     expect(rare.data.map((n) => n.title)).toEqual(expected);
     expect(rare.pagination).toEqual({ page: 1, limit: 50, total: expected.length, totalPages: 1 });
     expect((await list("?search=theodolite%20garden")).data).toEqual([]);
+  });
+
+  it("finds a search's first match among the newest notices, and one older than them from the full-text index", async () => {
+    const now = t.clock.now();
+    const any = (words: string[]) =>
+      hasAnyNotice(t.db, { featured: false, sort: "relevance", search: words }, now);
+    expect(await any(["bench"])).toBe(true);
+    // "Theodolite" is in the 8th newest notice and every 400th after; "number 3100" only in one of the oldest.
+    expect(await any(["theodolite"])).toBe(true);
+    expect(await any(["number", "3100"])).toBe(true);
+    expect(await any(["sextant"])).toBe(false);
   });
 });

@@ -46,17 +46,18 @@ export async function suggestionsFor(
       tries.push({ words: words.filter((_, i) => kept.has(i)), location, category });
     }
   }
-  // One word left out, the last first (with the slots of the others, already read).
+  // One word left out, the last first (with the slots of the others, already read: as the index is asked them, since a
+  // try is only asked whether it finds anything).
   if (reading.words.length > 1)
     for (let k = reading.words.length - 1; k >= 0; k--) {
       const left = reading.wordIndices[k];
-      const slots = reading.slots.filter((s) => !s.positions.includes(left));
+      const slots = reading.indexSlots.filter((s) => !s.positions.includes(left));
       const words = reading.words.filter((_, j) =>
         slots.some((s) => s.positions.includes(reading.wordIndices[j])),
       );
       tries.push({ words, location, category, slots });
     }
-  const { slots } = reading;
+  const slots = reading.indexSlots;
   if (location) tries.push({ words: reading.words, category, slots });
   if (category) tries.push({ words: reading.words, location, slots });
   return tries.slice(0, MAX_TRIES);
