@@ -100,6 +100,16 @@ export const RANKED_CANDIDATES = 100;
 /** A list reaching this many towns or fewer is sampled town by town (searchPlanFor). */
 const SAMPLE_TOWN_BY_TOWN = 5;
 
+/**
+ * Whether a list's rows in order are read town by town (rowsOfList's branches, merged in order): a list reaching
+ * SAMPLE_TOWN_BY_TOWN towns or fewer, where walking the whole board's order index would skip most of what it reads.
+ */
+export function readsTownByTown(filter: NoticeListFilter): boolean {
+  if (!filter.location || !filter.within) return false;
+  const towns = townsWithin(filter.location, filter.within).filter((t) => t.location !== filter.notLocation);
+  return towns.length <= SAMPLE_TOWN_BY_TOWN;
+}
+
 /** How many of the newest live notices of a list are sampled to tell a common search from a selective one. */
 export const SEARCH_SAMPLE = 3_000;
 
@@ -155,7 +165,7 @@ export function distanceRankOf(filter: NoticeListFilter): SQL {
  * full-text index: each branch would read the index again, 16 times for the towns within 20 miles of Shrewsbury), one
  * query tests each match's town; `testTowns` (whereOf) then keeps the towns out of the index's conditions.
  */
-function rowsOfList(
+export function rowsOfList(
   filter: NoticeListFilter,
   now: Date,
   columns: SQL,
