@@ -242,7 +242,7 @@ export async function findSearchPage(
   const need = ranked ? Math.max(RANKED_CANDIDATES, offset + limit) : offset + limit;
   // The count needs only the search's match rate: when the first walk of the newest rows holds too few matches, the
   // count starts at once beside the rest of the search (on a server, on a second connection), rather than after it:
-  // at a million notices "dog" (its thesaurus group's 40 words) took 119 ms to find and then 73 to count.
+  // at a million notices "dog" (its thesaurus group of 33 words) took 119 ms to find and then 73 to count.
   let counting: Promise<number> | undefined;
   const startCount = (rate: number) => {
     counting = countMatches(db, filter, now, cap ?? 0, rate, match);
