@@ -105,9 +105,23 @@ const SAMPLE_TOWN_BY_TOWN = 5;
  * SAMPLE_TOWN_BY_TOWN towns or fewer, where walking the whole board's order index would skip most of what it reads.
  */
 export function readsTownByTown(filter: NoticeListFilter): boolean {
-  if (!filter.location || !filter.within) return false;
-  const towns = townsWithin(filter.location, filter.within).filter((t) => t.location !== filter.notLocation);
-  return towns.length <= SAMPLE_TOWN_BY_TOWN;
+  const towns = townsInReach(filter);
+  return towns > 0 && towns <= SAMPLE_TOWN_BY_TOWN;
+}
+
+/** How many towns a list within miles reads (a town left out not counted); 0 without `within`. */
+function townsInReach(filter: NoticeListFilter): number {
+  if (!filter.location || !filter.within) return 0;
+  return townsWithin(filter.location, filter.within).filter((t) => t.location !== filter.notLocation).length;
+}
+
+/**
+ * The share of the board's rows a walk along the board's order index meets in the towns a list reaches (their share
+ * of the board's places; 1 without `within`).
+ */
+export function shareOfBoardInReach(filter: NoticeListFilter): number {
+  const towns = townsInReach(filter);
+  return towns ? towns / LOCATIONS.length : 1;
 }
 
 /** How many of the newest live notices of a list are sampled to tell a common search from a selective one. */
@@ -268,11 +282,8 @@ export async function searchPlanFor(
   now: Date,
 ): Promise<{ plan?: SearchPlan; sampleMatches: number; sampledWholeList: boolean }> {
   if (!filter.search) return { sampleMatches: 0, sampledWholeList: false };
-  const towns =
-    filter.location && filter.within
-      ? townsWithin(filter.location, filter.within).filter((t) => t.location !== filter.notLocation).length
-      : 0;
-  const byTown = towns > 0 && towns <= SAMPLE_TOWN_BY_TOWN;
+  const towns = townsInReach(filter);
+  const byTown = readsTownByTown(filter);
   const newest = sql`n.created_at desc, n.id desc`;
   const rows = rowsOfList(
     { ...filter, search: undefined },
@@ -289,7 +300,7 @@ export async function searchPlanFor(
   );
   const matches = Number(row.matches);
   const sampledWholeList = Number(row.sampled) < SEARCH_SAMPLE;
-  const walkedShare = towns && filter.sort === "relevance" ? towns / LOCATIONS.length : 1;
+  const walkedShare = filter.sort === "relevance" ? shareOfBoardInReach(filter) : 1;
   const common = matches * 100 * walkedShare >= SEARCH_SAMPLE;
   const plan = (sampledWholeList && !towns) || common ? "index" : "bitmap";
   return { plan, sampleMatches: matches, sampledWholeList };

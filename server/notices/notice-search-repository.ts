@@ -4,13 +4,13 @@
  * when they are not, so either way only a few hundred rows are read, whatever the word.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { LOCATIONS, townsWithin } from "../../common/locations";
 import { queryRows, type Executor } from "../db/client";
 import {
   distanceRankOf,
   RANKED_CANDIDATES,
   readsTownByTown,
   rowsOfList,
+  shareOfBoardInReach,
   relevanceOf,
   searchQuery,
   whereOf,
@@ -138,10 +138,7 @@ async function findNewestMatches(
   const walkOnShare = further
     ? Math.max(WALK_ON_SHARE, Math.sqrt((await rowsOfTable(db)) / (WALK_COST_RATIO * need)))
     : WALK_ON_SHARE;
-  const townsShare =
-    filter.location && filter.within && !byTown
-      ? townsWithin(filter.location, filter.within).length / LOCATIONS.length
-      : 1;
+  const townsShare = byTown ? 1 : shareOfBoardInReach(filter);
   if (further && hits.length * townsShare * walkOnShare >= SEARCH_WALK) {
     walkRows = Math.ceil((1.5 * need * SEARCH_WALK) / hits.length);
     walked = await walk(walkRows);
