@@ -75,8 +75,8 @@ function precompress(): Plugin {
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * Marks the scripts a page loads before it is interactive (the entry chunk and the chunks it imports statically) with
- * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later): their functions are then compiled
+ * Marks the scripts a page runs as soon as they arrive (the entry chunk, the app's chunk a page loads when it wakes, and
+ * the chunks each imports statically) with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later): their functions are then compiled
  * while the script streams in, off the main thread, instead of one by one on the main thread the first time each runs.
  * React's runtime is wrapped in one function that runs at start-up, and compiling it lazily was most of the
  * longest task a phone ran after loading a page. Lazy chunks (dialogs, the admin dashboard) are left to compile lazily.
@@ -98,8 +98,10 @@ function compileHints(): Plugin {
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           chunk.imports.forEach(visit);
         };
+        // The entry (boot.ts) runs at once; the app (main.tsx) runs as soon as it arrives, when the page wakes.
         for (const chunk of Object.values(bundle))
-          if (chunk.type === "chunk" && chunk.isEntry) visit(chunk.fileName);
+          if (chunk.type === "chunk" && (chunk.isEntry || chunk.facadeModuleId?.endsWith("/client/main.tsx")))
+            visit(chunk.fileName);
       },
     },
   };

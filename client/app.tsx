@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "@/lib/query-client";
@@ -39,7 +39,12 @@ function PageLoading() {
 /** Every navigation scrolls to the top (product-spec.md §2). */
 function ScrollToTop() {
   const [location] = useLocation();
+  // Not for the page as loaded: the browser placed it, and a page woken after the visitor scrolled must stay where it
+  // is (lib/wake-on-press.ts).
+  const shown = useRef(location);
   useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
   return null;

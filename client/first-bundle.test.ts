@@ -3,12 +3,13 @@ import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 /**
- * What a public page loads before its first paint (issue 38): the entry and the browsing pages the registry puts in the
- * first bundle (pages/registry.ts). Each module there is on a phone's path to the first paint, so the heavy libraries
- * only forms need must stay out of it, loaded with the form. Read from the static imports (esbuild's metafile); the
+ * What a public page loads (issue 38), read from the static imports (esbuild's metafile): before the visitor reaches for
+ * it, the entry alone (boot.ts), with no React; when it wakes, the app and the browsing pages the registry puts in its
+ * first bundle (pages/registry.ts), where the heavy libraries only forms need must stay out, loaded with the form. The
  * registry's `import.meta.glob` is spelled out here as the imports it stands for.
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
+const BEFORE_WAKING = ["client/boot.ts"];
 const FIRST_BUNDLE = [
   "client/main.tsx",
   "client/pages/home.page.tsx",
@@ -17,10 +18,10 @@ const FIRST_BUNDLE = [
   "client/pages/not-found.page.tsx",
 ];
 
-async function staticImports(): Promise<Map<string, string | null>> {
+async function staticImports(files = FIRST_BUNDLE): Promise<Map<string, string | null>> {
   const result = await build({
     stdin: {
-      contents: FIRST_BUNDLE.map((file) => `import "./${file}";`).join("\n"),
+      contents: files.map((file) => `import "./${file}";`).join("\n"),
       resolveDir: ROOT,
       loader: "ts",
     },
@@ -38,8 +39,8 @@ async function staticImports(): Promise<Map<string, string | null>> {
   });
   const inputs: Metafile["inputs"] = result.metafile.inputs;
   // Each module reached by static imports, with the module that first imported it (to name the chain).
-  const reached = new Map<string, string | null>(FIRST_BUNDLE.map((file) => [file, null]));
-  const queue = [...FIRST_BUNDLE];
+  const reached = new Map<string, string | null>(files.map((file) => [file, null]));
+  const queue = [...files];
   while (queue.length) {
     const file = queue.shift()!;
     for (const imported of inputs[file]?.imports ?? []) {
@@ -66,5 +67,16 @@ describe("the first bundle of a public page", () => {
       /node_modules\/(zod|react-hook-form|@hookform|@radix-ui\/react-dialog)\//.test(file),
     );
     expect(heavy.map((file) => chainTo(reached, file))).toEqual([]);
+  });
+
+  it("before the visitor reaches for the page, loads no React, no query cache and none of the app", async () => {
+    const reached = await staticImports(BEFORE_WAKING);
+    expect(reached.has("client/lib/wake-on-press.ts")).toBe(true);
+    const app = [...reached.keys()].filter((file) =>
+      /node_modules\/(react|react-dom|@tanstack|wouter|scheduler)\/|^client\/(main|app)\.tsx$|^client\/pages\//.test(
+        file,
+      ),
+    );
+    expect(app.map((file) => chainTo(reached, file))).toEqual([]);
   });
 });

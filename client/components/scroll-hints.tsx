@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
+import { scrollActiveIntoView } from "@/lib/scroll-strip";
 
 /**
  * On a phone a strip of tabs is wider than the screen and scrolls sideways: a fade on each side that has more tabs
@@ -28,16 +29,7 @@ export function useScrollHints<T extends HTMLElement>(active: string | undefined
   }, []);
 
   useEffect(() => {
-    const strip = ref.current;
-    const tab = strip?.querySelector<HTMLElement>(activeSelector);
-    if (!strip || !tab) return;
-    // A tab's width of room on either side, so the fade never covers the active one.
-    const margin = 48;
-    const start = tab.offsetLeft - strip.offsetLeft;
-    const end = start + tab.offsetWidth;
-    if (start - margin < strip.scrollLeft) strip.scrollLeft = Math.max(0, start - margin);
-    else if (end + margin > strip.scrollLeft + strip.clientWidth)
-      strip.scrollLeft = end + margin - strip.clientWidth;
+    if (ref.current) scrollActiveIntoView(ref.current, activeSelector);
   }, [active, activeSelector]);
 
   return { ref, more };

@@ -1,7 +1,7 @@
 /**
  * Presses that arrive before a control's code does. A part of a page that hydrates later (the list's town and sort
  * menus load just after the list) is server HTML with no handlers until its code arrives: React cannot replay a press
- * on it, so a tap or an arrow key on a slow phone would be lost. main.tsx listens from the start; a control marked
+ * on it, so a tap or an arrow key on a slow phone would be lost. boot.ts listens from the start; a control marked
  * `data-early-press` (with an id) takes its press when it mounts (deferred-select.tsx), and forgets one it handled itself.
  */
 const OPENING_KEYS = new Set([" ", "Enter", "ArrowDown", "ArrowUp"]);

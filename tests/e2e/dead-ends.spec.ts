@@ -56,9 +56,9 @@ test("the Feature button shows only on a live notice", async ({ page }) => {
       const answer = await route.fetch();
       await route.fulfill({ response: answer, json: { ...(await answer.json()), status } });
     });
-    // The page is reached in the browser (from the list), so its answer is the one changed here, not the server's
-    // render of the live notice.
-    await page.goto("/");
+    // The page is reached in the browser (from the list of a woken home page), so its answer is the one changed here,
+    // not the server's render of the live notice.
+    await openHydrated(page, "/");
     await page.getByRole("link", { name: notice.title }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: notice.title })).toBeVisible();
     await expect(page.getByRole("button", { name: "Feature this notice" }), status).toHaveCount(0);

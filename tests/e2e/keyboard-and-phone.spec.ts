@@ -4,6 +4,7 @@ import {
   chooseOption,
   expect,
   expectAccessible,
+  openHydrated,
   expectNoSidewaysScroll,
   test,
   unique,
@@ -148,7 +149,8 @@ test("Esc closes a dialog and puts focus back on what opened it", async ({ page 
 test("on a phone the category strip shows that it scrolls and keeps the active tab in view @phone-only", async ({
   page,
 }) => {
-  await page.goto("/");
+  // The fades come with the page's script: the page is woken (client/lib/wake-on-press.ts).
+  await openHydrated(page, "/");
   const strip = page.getByRole("navigation", { name: "Browse by category" });
   await expect(strip.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
   if (page.viewportSize()!.width >= 1024) {
@@ -164,6 +166,11 @@ test("on a phone the category strip shows that it scrolls and keeps the active t
   await page.goto("/category/local_businesses");
   const active = strip.getByRole("link", { name: "Local Businesses" });
   await expect(active).toHaveAttribute("aria-current", "page");
+  // Before the page wakes, the strip is scrolled to the active tab already (client/lib/scroll-strip.ts).
+  await expect(active).toBeInViewport({ ratio: 1 });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.keyboard.press("Shift");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(active).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId("tabs-more-left")).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -212,7 +212,11 @@ test("an address changed while the page is still hydrating opens its page, with 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   for (let round = 0; round < 3; round++) {
     await page.goto("/");
-    // What a link pressed now does (wouter's Link): the address changes before the page on screen is hydrated.
+    // The page wakes (client/lib/wake-on-press.ts); once the app's script has come it is hydrating, and a link pressed
+    // now (wouter's Link) changes the address before the page on screen is hydrated.
+    const app = page.waitForResponse((r) => /\/assets\/main-[\w-]+\.js$/.test(r.url()));
+    await page.keyboard.press("Shift");
+    await app;
     await page.evaluate(() => history.pushState(null, "", "/category/jobs"));
     await expect(page.getByRole("heading", { level: 1, name: "Jobs in Shropshire" })).toBeVisible();
   }
@@ -244,20 +248,68 @@ test("a hydrated page asks the API for nothing it was rendered with: list, featu
   expect(fetched, "API reads after hydrating").toEqual([]);
 });
 
-test("the scripts a page starts with carry V8's compile hint; a dialog's chunk, loaded later, does not", async ({
+test("a page starts with one small script; it and the app it loads on waking carry V8's compile hint, a dialog's chunk does not", async ({
   request,
 }) => {
-  const html = await (await request.get("/")).text();
+  const hint = "//# allFunctionsCalledOnLoad";
+  const text = async (src: string) => (await request.get(src)).text();
+  const html = await text("/");
+  // Nothing but the entry before the first paint: no module preloads (client/boot.ts).
   const startup = [
     ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g),
   ].map((m) => m[1]);
-  expect(startup.length).toBeGreaterThan(1);
-  for (const src of startup) {
-    expect((await (await request.get(src)).text()).split("\n")[0], src).toBe("//# allFunctionsCalledOnLoad");
-  }
-  // The entry names its lazy chunks (Vite's dependency map); the post dialog's is one of them.
-  const entry = await (await request.get(startup[0])).text();
-  const dialog = /assets\/post-notice-dialog-[\w-]+\.js/.exec(entry)?.[0];
+  expect(startup).toHaveLength(1);
+  const entry = await text(startup[0]);
+  expect(entry.split("\n")[0]).toBe(hint);
+  // What the page loads when it wakes (Vite's dependency map in the entry): the app and its chunks, run at once.
+  const app = /assets\/main-[\w-]+\.js/.exec(entry)?.[0];
+  expect(app).toBeTruthy();
+  const appCode = await text(`/${app}`);
+  expect(appCode.split("\n")[0]).toBe(hint);
+  // The post dialog's chunk, named in the app's map, is loaded when the dialog opens and compiled lazily.
+  const dialog = /assets\/post-notice-dialog-[\w-]+\.js/.exec(appCode)?.[0];
   expect(dialog).toBeTruthy();
-  expect(await (await request.get(`/${dialog}`)).text()).not.toContain("allFunctionsCalledOnLoad");
+  expect(await text(`/${dialog}`)).not.toContain("allFunctionsCalledOnLoad");
+});
+
+test("a page runs one small script until the visitor reaches for it, and what was typed before it woke is kept", async ({
+  page,
+  request,
+}) => {
+  const tag = unique("wk");
+  const title = `Rowing boat ${tag}`;
+  await createLiveNotice(request, {
+    title,
+    description: "Clinker-built rowing boat with oars, kept under cover at Shrewsbury.",
+    category: "items_for_sale",
+    location: "shrewsbury",
+    price: "300",
+  });
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const viewed = page.waitForRequest((r) => r.url().endsWith("/api/pageview") && r.method() === "POST");
+  await page.goto("/");
+  // Counted, and nothing else loaded, while nobody has touched the page (client/boot.ts).
+  await viewed;
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/assets\/(main|react|app)-/.test(path))).toEqual([]);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  // On a slow connection the app comes a second after the box is touched: the words typed meanwhile are kept, and the
+  // list follows them once the page is awake.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const box = page.getByRole("searchbox", { name: "Search notices" });
+  await box.pressSequentially(tag);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(scripts.some((path) => /\/assets\/main-/.test(path))).toBe(true);
+  await expect(box).toHaveValue(tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${tag}`));
+  await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
 });

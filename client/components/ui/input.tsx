@@ -1,9 +1,14 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
+import { useRefWith } from "@/lib/use-ref-with";
+import { keepTyped } from "@/lib/wake-on-press";
 
-function Input({ className, type, ...props }: React.ComponentProps<"input">) {
+function Input({ className, type, ref, ...props }: React.ComponentProps<"input">) {
+  // What was typed while the page slept is passed on to the page's state as it hydrates (lib/wake-on-press.ts).
+  const kept = useRefWith(keepTyped, ref);
   return (
     <input
+      ref={kept}
       type={type}
       data-slot="input"
       className={cn(

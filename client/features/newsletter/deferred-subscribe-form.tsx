@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { SubscribeFormStart } from "./subscribe-form";
 import { SubscribeFormFrame, type SubscribeFormProps } from "./subscribe-form-frame";
@@ -22,8 +22,6 @@ export function DeferredSubscribeForm(props: SubscribeFormProps) {
   const [loaded, setLoaded] = useState<{ Form: SubscribeFormComponent; start: SubscribeFormStart } | null>(
     null,
   );
-
-  if (loaded) return <loaded.Form {...props} start={loaded.start} />;
 
   // Read and replaced in one task: a key or click between the two would land on a stand-in already gone.
   const takeOver = (Form: SubscribeFormComponent) =>
@@ -58,6 +56,20 @@ export function DeferredSubscribeForm(props: SubscribeFormProps) {
     window.addEventListener("pointercancel", release, true);
     wake();
   };
+  // Touched while the page slept (lib/wake-on-press.ts): focused, typed into or opened before any handler was there,
+  // the form wakes as the page does.
+  useEffect(() => {
+    const form = formRef.current;
+    const email = form?.elements.namedItem("email");
+    const touched =
+      form?.contains(document.activeElement) ||
+      (email instanceof HTMLInputElement && email.value !== "") ||
+      form?.querySelector("details")?.open;
+    if (touched) wake();
+    // Once, as the page wakes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (loaded) return <loaded.Form {...props} start={loaded.start} />;
   return (
     <SubscribeFormFrame
       {...props}

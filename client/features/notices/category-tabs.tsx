@@ -24,12 +24,20 @@ function hrefWith(tab: { href: string; category?: string }, queryString: string)
   return qs ? `${tab.href}?${qs}` : tab.href;
 }
 
+const ACTIVE_TAB = '[aria-current="page"]';
+
 /** All, Events, … Local Businesses: the active tab follows the URL (product-spec.md §2). */
 export function CategoryTabs({ active, queryString }: { active?: string; queryString: string }) {
-  const { ref, more } = useScrollHints<HTMLElement>(active, '[aria-current="page"]');
+  const { ref, more } = useScrollHints<HTMLElement>(active, ACTIVE_TAB);
   return (
     <div className="relative -mx-4">
-      <nav ref={ref} aria-label="Browse by category" className="overflow-x-auto px-4 py-1">
+      <nav
+        ref={ref}
+        aria-label="Browse by category"
+        className="overflow-x-auto px-4 py-1"
+        // Scrolled to the active tab before the page wakes too (lib/scroll-strip.ts).
+        data-scroll-strip={ACTIVE_TAB}
+      >
         <ul className="flex w-max gap-2">
           {TABS.map((tab) => {
             const isActive = tab.category === active;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { NoticeFilterBar } from "./notice-filter-bar";
 import { CategoryTabs } from "./category-tabs";
 import { FeaturedNotices } from "./featured-notices";
 import { ListFeedLinks } from "./list-feed-links";
@@ -7,14 +8,6 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { noticeListQuery, showsFeatured } from "@/lib/page-queries";
 import { queryWithoutCategory, searchWithoutTown } from "./search-interpretation";
 import { useNoticeFilters } from "./use-notice-filters";
-
-/*
- * The search box and the town and sort menus (with the menu library) load just after the list: the server's HTML shows
- * them at once, and they hydrate when their code arrives.
- */
-const NoticeFilterBar = lazy(() =>
-  import("./notice-filter-bar").then((m) => ({ default: m.NoticeFilterBar })),
-);
 
 interface NoticeBrowserProps {
   /** The category of the path (category pages), valid or not. */
@@ -60,9 +53,10 @@ export function NoticeBrowser({
       {header({ hasFilter, location: filters.location })}
       <div className="space-y-4">
         <CategoryTabs active={shown.category} queryString={tabsQuery} />
-        <Suspense fallback={<div className="h-[8.5rem] sm:h-10" />}>
-          <NoticeFilterBar filters={shown} openSearch={openSearch} setFilters={setShownFilters} />
-        </Suspense>
+        {/* With the page, not after it: the page is hydrated only when the visitor reaches for it, and a part
+            hydrating later would be drawn again, empty, when the page's first update reached it (0020). The menus'
+            library still loads when a menu is first pressed (DeferredSelect). */}
+        <NoticeFilterBar filters={shown} openSearch={openSearch} setFilters={setShownFilters} />
         <ListFeedLinks
           filters={{ category: filters.category, location: filters.location, search: filters.search }}
         />

@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { isCategory } from "@common/categories";
 import { cn } from "@/lib/utils";
-
-/** Never fails to load: drawn in place, for when the photo and the category's picture both fail. */
-const GENERIC_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250"><rect width="400" height="250" fill="#eef0ea"/><g fill="none" stroke="#5b6b5f" stroke-width="6" stroke-linejoin="round"><rect x="160" y="85" width="80" height="80" rx="6"/><line x1="175" y1="110" x2="225" y2="110"/><line x1="175" y1="130" x2="225" y2="130"/><line x1="175" y1="150" x2="205" y2="150"/></g></svg>',
-)}`;
-
-function categoryPlaceholder(category: string): string {
-  return isCategory(category) ? `/placeholders/${category}.svg` : GENERIC_PLACEHOLDER;
-}
+import { categoryPlaceholder, GENERIC_PLACEHOLDER } from "./placeholders";
 
 interface NoticeImageProps {
   src: string | null;
@@ -65,6 +56,8 @@ export function NoticeImage({
       fetchPriority={isPriority ? "high" : "auto"}
       decoding="async"
       onError={() => setStep((s) => Math.min(s + 1, sources.length - 1))}
+      // Before the page wakes, the same chain is followed by placeholders.ts's fallBackOnBrokenImages.
+      data-category={category}
       className={cn("h-full w-full bg-muted object-cover", className)}
     />
   );

@@ -12,7 +12,7 @@ import { useNoticeListQuery } from "./use-notice-list-query";
 import { GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import { SearchChips } from "./search-chips";
-import { noteResultOpened, noteSearchAnswer } from "./search-tab";
+import { noteSearchAnswer } from "./search-tab";
 import { LOCATION_LABELS, type Location } from "@common/locations";
 import type { PublicNotice } from "@common/notice-types";
 
@@ -85,7 +85,13 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
   }, [search, answered, found]);
 
   return (
-    <section aria-labelledby="list-heading" className="space-y-4">
+    <section
+      aria-labelledby="list-heading"
+      className="space-y-4"
+      // What search learns from this visit reads the search and its answer here, awake or not (search-tab.ts).
+      data-search={search && answered ? search : undefined}
+      data-found={search && answered ? String(found) : undefined}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="list-heading" className="text-2xl font-bold tracking-tight">
           {title}
@@ -151,9 +157,7 @@ export function NoticeListSection({ title, filters, isFiltered }: NoticeListSect
           className={GRID_CLASS}
           aria-label={title}
           // A result opened after a search that found nothing teaches search a synonym (search-tab.ts).
-          onClick={(event) => {
-            if (search && (event.target as Element).closest("a")) noteResultOpened(search);
-          }}
+          data-search-results=""
         >
           {list.notices.map((notice) => (
             <li key={notice.id}>

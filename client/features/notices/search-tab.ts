@@ -61,8 +61,35 @@ export function followOf(search: string, now = Date.now()): SearchFollowInput | 
   return { tab: state.id, missed: state.missed, opened };
 }
 
-/** A result of `search` was opened: send the pair, if any (a failure loses one count, nothing else). */
+/**
+ * A result of `search` was opened: send the pair, if any (a failure loses one count, nothing else). Sent to outlive the
+ * page: a result opened before the page woke is a link followed, and the page unloads.
+ */
 export function noteResultOpened(search: string): void {
   const follow = followOf(search);
-  if (follow) void api.POST("/api/search-follows", { body: follow }).catch(() => undefined);
+  if (follow) void api.POST("/api/search-follows", { body: follow, keepalive: true }).catch(() => undefined);
+}
+
+let listening = false;
+
+/**
+ * Called once when a page loads (boot.ts), before it has woken: notes the answer of the search the page shows (its list
+ * section's `data-search` and `data-found`, as the server rendered them), and from then on, awake or not, notes a
+ * result of a search opened from its list (`data-search-results`).
+ */
+export function noteSearchedPage(doc: Document = document): void {
+  const shown = doc.querySelector<HTMLElement>("[data-search][data-found]");
+  if (shown?.dataset.search) noteSearchAnswer(shown.dataset.search, shown.dataset.found === "true");
+  if (listening) return;
+  listening = true;
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      const search = link?.closest("[data-search-results]")?.closest<HTMLElement>("[data-search]")
+        ?.dataset.search;
+      if (search) noteResultOpened(search);
+    },
+    true,
+  );
 }

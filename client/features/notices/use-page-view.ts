@@ -1,14 +1,14 @@
 import { useEffect } from "react";
-import { api, call } from "@/lib/api";
+import { sendPageView, takeLoadedPageView } from "./page-view";
 
-/** Records a page view (POST /api/pageview); a failure is only logged, never shown. */
+/**
+ * Records a page view (POST /api/pageview); a failure is only logged, never shown. The page as loaded was counted before
+ * it woke (page-view.ts, boot.ts): its hydration does not count it again.
+ */
 export function usePageView(page: "home" | "category" | "notice", category?: string, enabled = true) {
   useEffect(() => {
     if (!enabled) return;
-    call(api.POST("/api/pageview", { body: category ? { page, category } : { page } })).catch(
-      (err: unknown) => {
-        console.warn("page view not recorded", err);
-      },
-    );
+    const view = category ? { page, category } : { page };
+    if (!takeLoadedPageView(view)) sendPageView(view);
   }, [page, category, enabled]);
 }

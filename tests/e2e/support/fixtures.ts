@@ -77,14 +77,15 @@ export const test = base.extend<
 export { expect };
 
 /**
- * Opens a home, category or notice page and waits for its hydration: the page-view call is made by an effect, which
- * runs only once hydrated. A click before then may land while React is still hydrating, which it survives by rendering
- * the page afresh, but reports as a hydration error.
+ * Opens a server-rendered page and wakes it (client/lib/wake-on-press.ts: it hydrates at the visitor's first pointer,
+ * tap, key or focus; a Shift press here, which does nothing else), then waits for its hydration to commit
+ * (`<html data-hydrated>`). A journey that presses at once needs none of this: the press wakes the page and is made
+ * again once it is awake.
  */
 export async function openHydrated(page: Page, path: string): Promise<void> {
-  const viewed = page.waitForRequest((r) => r.url().endsWith("/api/pageview") && r.method() === "POST");
   await page.goto(path);
-  await viewed;
+  await page.keyboard.press("Shift");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** A toast's text; found by its slot, since an open dialog hides the toast region from the accessibility tree. */

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pressIfHeld, replayHeld, sleepUntilPressed, stopHolding } from "./wake-on-press";
+
+/** A slept page's body; the test wakes and replays as boot.ts and main.tsx do. */
+function page(html: string) {
+  document.body.innerHTML = html;
+  const wake = vi.fn();
+  sleepUntilPressed(wake);
+  return wake;
+}
+
+afterEach(() => {
+  stopHolding();
+  replayHeld();
+  document.body.innerHTML = "";
+});
+
+const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+
+describe("a server-rendered page sleeps until the visitor reaches for it (issue 38)", () => {
+  it("wakes once, at the first key, focus, mouse move or press, and not for a finger that only scrolls", () => {
+    const wake = page(`<p>Notice</p><input id="q">`);
+    document.dispatchEvent(new PointerEvent("pointermove", { pointerType: "touch", bubbles: true }));
+    document.dispatchEvent(new PointerEvent("pointerdown", { pointerType: "touch", bubbles: true }));
+    expect(wake).not.toHaveBeenCalled();
+    // The browser's own move under a resting mouse as the page loads: nobody moved.
+    document.dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true }));
+    expect(wake).not.toHaveBeenCalled();
+    document
+      .querySelector("p")!
+      .dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 3 }));
+    expect(wake).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    document.querySelector("input")!.focus();
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not wake for a tap on a link, which leaves the page", () => {
+    const wake = page(`<a href="#next"><span>Next notice</span></a><button type="button">Share</button>`);
+    click("span");
+    expect(wake).not.toHaveBeenCalled();
+    click("button");
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds the last press on a control that needs script and makes it again once awake", () => {
+    page(`<button type="button" id="post">Post a notice</button><button id="contact">Contact</button>`);
+    const pressed: string[] = [];
+    click("#contact");
+    click("#post");
+    // Awake: the page's handlers are on the same elements now.
+    for (const id of ["post", "contact"])
+      document.getElementById(id)!.addEventListener("click", () => pressed.push(id));
+    stopHolding();
+    replayHeld();
+    expect(pressed).toEqual(["post"]);
+  });
+
+  it("leaves to the browser what works as HTML: a form with an address, its submit button, a marked early press", () => {
+    page(`<form action="/search" method="get"><input name="q" value="sofa"><button id="go">Search</button></form>
+      <button type="button" id="menu" data-early-press>Town</button>`);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector("form")!.addEventListener("submit", submitted);
+    click("#go");
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted.mock.calls[0][0].defaultPrevented).toBe(true); // by this test's listener, not the held submit
+    click("#menu");
+    const replayed = vi.fn();
+    document.getElementById("menu")!.addEventListener("click", replayed);
+    document.querySelector("form")!.addEventListener("submit", replayed);
+    stopHolding();
+    replayHeld();
+    expect(replayed).not.toHaveBeenCalled();
+  });
+
+  it("holds the submit of a form that only works with script and submits it once awake, with what was typed", () => {
+    page(`<form id="subscribe"><input name="email"><button>Subscribe</button></form>`);
+    const form = document.querySelector("form")!;
+    const seen: string[] = [];
+    const listener = (event: SubmitEvent) => {
+      seen.push(`${event.defaultPrevented ? "held" : "sent"} ${String(new FormData(form).get("email"))}`);
+      event.preventDefault();
+    };
+    form.querySelector("input")!.value = "ann@example.org";
+    // Registered after the page's own listener, as the browser's default action comes after both.
+    form.addEventListener("submit", listener);
+    click("button");
+    expect(seen).toEqual(["held ann@example.org"]);
+    stopHolding();
+    replayHeld();
+    expect(seen).toEqual(["held ann@example.org", "sent ann@example.org"]);
+  });
+
+  it("leaves a Button's held press to the Button, which makes it when it hydrates, even after the page's root", async () => {
+    page(`<div id="later"><button data-slot="button" id="report">Report this notice</button></div>`);
+    click("#report");
+    const pressed = vi.fn();
+    const button = document.getElementById("report")!;
+    button.addEventListener("click", pressed);
+    stopHolding();
+    replayHeld();
+    expect(pressed).not.toHaveBeenCalled();
+    pressIfHeld(document.createElement("button"));
+    pressIfHeld(button);
+    pressIfHeld(button);
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+  });
+
+  it("leaves a submit made by a Button to the Button, which submits again when it hydrates", async () => {
+    page(`<form id="search"><input name="q"><button data-slot="button" id="go">Search</button></form>`);
+    const form = document.querySelector("form")!;
+    click("#go");
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", submitted);
+    stopHolding();
+    replayHeld();
+    expect(submitted).not.toHaveBeenCalled();
+    pressIfHeld(document.getElementById("go"));
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+  });
+});

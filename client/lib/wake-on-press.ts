@@ -1,0 +1,154 @@
+/**
+ * A server-rendered public page before its script (issue 38; docs/decisions/0020-wake-on-press.md). The page arrives
+ * finished and works as HTML: links are links, search, filters and the newsletter are forms. React's runtime and the
+ * page's code are fetched only when the visitor first reaches for the page — a pointer over it, a tap, a key, a focus —
+ * and the page is hydrated then ("woken"). A phone that only reads downloads none of it, and nothing but the HTML and
+ * its stylesheet is on the way to the first paint.
+ *
+ * A press that arrives before the page is awake would be lost: a button whose work is script (a dialog's "Post a notice",
+ * "Contact", "Report", "Share") does nothing as HTML. The last such press, and a submit of a form that has no address of
+ * its own (it only works with script), are held and made again once hydration has committed. Anything that works as
+ * HTML (a link, a form with an action, a checkbox, text typed into a box) is left to the browser.
+ */
+
+/**
+ * What wakes a page: the first sign that the visitor reaches for it — a mouse or pen moving over it or pressing, a tap
+ * (its click), a key, a focus. A finger that only scrolls wakes nothing: reading costs a phone no script.
+ */
+export const WAKE_EVENTS = ["pointermove", "pointerdown", "click", "keydown", "focusin"] as const;
+
+const isFinger = (event: Event) =>
+  typeof PointerEvent !== "undefined" && event instanceof PointerEvent && event.pointerType === "touch";
+
+/**
+ * The browser's own "move" as a page loads under a resting mouse (Chromium sends one, at no distance, to set hover
+ * states): nobody moved, so it wakes nothing.
+ */
+const isStill = (event: Event) =>
+  event.type === "pointermove" &&
+  event instanceof MouseEvent &&
+  event.movementX === 0 &&
+  event.movementY === 0;
+
+/** A tap on a link leaves the page: nothing to wake for. */
+const followsLink = (event: Event) =>
+  event.type === "click" && event.target instanceof Element && event.target.closest("a[href]") !== null;
+
+/** A control whose work is script (a button outside any form, a `type="button"`, an ARIA widget's trigger). */
+const SCRIPTED_CONTROL =
+  "button, [role='button'], [role='combobox'], [role='tab'], [role='switch'], [role='menuitem']";
+
+interface Held {
+  press: HTMLElement | null;
+  submit: HTMLFormElement | null;
+  /** The button that submitted it, if any: pressed again rather than the form submitted, once it hydrates. */
+  submitter: HTMLElement | null;
+}
+
+const NOTHING_HELD: Held = { press: null, submit: null, submitter: null };
+let held: Held = NOTHING_HELD;
+/** The text boxes of the page as it slept, until hydration takes each over. */
+const asleep = new WeakSet<Element>();
+let holding = false;
+let doc: Document | null = null;
+
+function holdPress(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>(SCRIPTED_CONTROL);
+  if (!control || control.closest("a[href]")) return;
+  // A control marked for early presses takes its own (lib/early-presses.ts).
+  if (control.closest("[data-early-press]")) return;
+  // A form's submit button works as HTML when its form has an address; otherwise its submit event is held below.
+  if (control instanceof HTMLButtonElement && control.form && control.type !== "button") return;
+  held.press = control;
+}
+
+function holdSubmit(event: Event): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
+  event.preventDefault();
+  held.submit = form;
+  held.submitter = event instanceof SubmitEvent ? event.submitter : null;
+}
+
+/**
+ * Called once, at the start of a server-rendered page: holds presses and calls `wake` at the first of WAKE_EVENTS (or
+ * when the answered function is called: a page with work waiting, such as a notice kept without signal, wakes at once).
+ */
+export function sleepUntilPressed(wake: () => void, on: Document = document): () => void {
+  doc = on;
+  holding = true;
+  held = NOTHING_HELD;
+  on.addEventListener("click", holdPress, true);
+  on.addEventListener("submit", holdSubmit, true);
+  let woken = false;
+  const start = (event?: Event) => {
+    if (woken || (event && (isFinger(event) || isStill(event) || followsLink(event)))) return;
+    woken = true;
+    for (const type of WAKE_EVENTS) on.removeEventListener(type, start, true);
+    wake();
+  };
+  for (const type of WAKE_EVENTS) on.addEventListener(type, start, { capture: true, passive: true });
+  return start;
+}
+
+/** Called just before hydration starts: from then on React answers presses itself (and replays those mid-hydration). */
+export function stopHolding(): void {
+  holding = false;
+  // The server's text boxes, which hydration is about to take over (keepTyped).
+  doc?.querySelectorAll("input, textarea").forEach((box) => asleep.add(box));
+  doc?.removeEventListener("click", holdPress, true);
+  doc?.removeEventListener("submit", holdSubmit, true);
+}
+
+/**
+ * Called once the page's root has hydrated: the held press and submit are made again, unless a Button made them. A
+ * Button may sit in a part that hydrates later (a Suspense boundary whose code is still on its way), where a click now
+ * would be lost: each Button takes its own held press, or the submit it made, when it hydrates (pressIfHeld,
+ * components/ui/button.tsx).
+ */
+export function replayHeld(): void {
+  const { press, submit, submitter } = held;
+  const buttons = [press, submitter].filter((element) => element?.matches(BUTTON));
+  held = {
+    press: press && buttons.includes(press) ? press : null,
+    submit: submitter && buttons.includes(submitter) ? submit : null,
+    submitter: submitter && buttons.includes(submitter) ? submitter : null,
+  };
+  if (holding) stopHolding();
+  if (press?.isConnected && !held.press) press.click();
+  if (submit?.isConnected && !held.submit) submit.requestSubmit();
+}
+
+/** The board's Button (components/ui/button.tsx) marks itself so. */
+const BUTTON = "[data-slot='button']";
+
+/** A Button's element, as it hydrates: if it was the press held while the page slept, it is pressed again now. */
+export function pressIfHeld(element: HTMLElement | null): void {
+  if (!element || (element !== held.press && element !== held.submitter)) return;
+  held = element === held.press ? { ...held, press: null } : { ...held, submit: null, submitter: null };
+  // After the commit that attached it, so its handlers are React's; a submit button submits its form again.
+  setTimeout(() => element.isConnected && element.click(), 0);
+}
+
+/**
+ * A text box's element, as it hydrates: what the visitor typed while the page slept is still in the box (hydration
+ * leaves a box's value alone), but the page's state does not know it yet. It is told as a keystroke would tell it: the
+ * value put back through the element's own setter (which React watches) and then the typed text through the native one,
+ * so the `input` event that follows is seen as a change.
+ */
+export function keepTyped(element: HTMLInputElement | HTMLTextAreaElement | null): void {
+  // Only a box of the server's page, the first time it is taken over: never one the app drew later.
+  if (!element || !asleep.delete(element) || element.value === element.defaultValue) return;
+  if (element instanceof HTMLInputElement && !TEXT_TYPES.has(element.type)) return;
+  setTimeout(() => {
+    const typed = element.value;
+    if (!element.isConnected || typed === element.defaultValue) return;
+    element.value = element.defaultValue;
+    // The prototype's setter, with the element as `this`: past React's watch on the element's own.
+    Reflect.set(Object.getPrototypeOf(element) as object, "value", typed, element);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  }, 0);
+}
+
+const TEXT_TYPES = new Set(["text", "search", "email", "tel", "url", "number", "password", ""]);
