@@ -2,7 +2,7 @@
  * The page's one script before the visitor reaches for it (issue 38; docs/decisions/0020-wake-on-press.md). A public
  * page the server rendered works as HTML; this counts the view, keeps what search learns from the visit, registers the
  * service worker once loaded, and wakes the page — fetches React and the page's code and hydrates it — at the visitor's
- * first pointer, touch, key or focus (lib/wake-on-press.ts). Any other page (admin, verify, manage …) arrives as the
+ * first pointer, tap, key or focus (lib/wake-on-press.ts). Any other page (admin, verify, manage …) arrives as the
  * empty shell and is rendered at once. No React here: main.tsx and what it imports come only when needed.
  */
 import { matchPage } from "@common/pages";

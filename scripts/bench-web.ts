@@ -1,10 +1,11 @@
 /**
  * `npm run bench:web`: builds the web app, fills a throwaway embedded database with 1,500 notices, serves it from a
  * child process and runs Lighthouse (mobile, simulated throttling, the `lighthouse` package) in the system Chromium
- * against home and a notice. Prints each page's median of BENCH_WEB_RUNS runs (by performance score), every script the
+ * against home, a category page and a notice. Prints each page's median of BENCH_WEB_RUNS runs (by performance score), every script the
  * page loaded as Lighthouse counts it (its network records: bytes on the wire, lazy chunks included), and the gzipped
  * JavaScript and CSS the page asks for before its first paint (module scripts, module preloads and stylesheets of the
- * HTML), next to the issue's targets. BENCH_WEB_REPORT=folder keeps every run's full Lighthouse report (JSON) there.
+ * HTML), and the script a phone has loaded once the post dialog is open (the page woken by the press), next to the
+ * issue's targets. BENCH_WEB_REPORT=folder keeps every run's full Lighthouse report (JSON) there.
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { chromium, devices } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import pino from "pino";
@@ -152,6 +154,32 @@ async function firstPaintBytes(url: string): Promise<{ js: number; css: number }
   return { js: await gz(js), css: await gz(css) };
 }
 
+/**
+ * The script a phone has loaded (compressed bytes on the wire) once a page has loaded and gone quiet, and again once
+ * "Post a Notice" has been pressed and its dialog is open: the press wakes the page (client/boot.ts) and loads the form.
+ */
+async function scriptWithPostDialog(url: string): Promise<{ before: number; after: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  try {
+    const context = await browser.newContext({ ...devices["Pixel 7"], serviceWorkers: "block" });
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    const total = async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    await page.goto(url, { waitUntil: "networkidle" });
+    const before = await total();
+    await page.getByRole("button", { name: "Post a Notice" }).first().click();
+    await page.getByRole("dialog", { name: "Post a Notice" }).waitFor();
+    // The load state is reached already for this page: a second for what the open dialog asks for next.
+    await page.waitForTimeout(1_000);
+    return { before, after: await total() };
+  } finally {
+    await browser.close();
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function measure(): Promise<void> {
@@ -173,6 +201,7 @@ async function measure(): Promise<void> {
     const base = `http://127.0.0.1:${ready.port}`;
     const pages = [
       { name: "home", url: `${base}/` },
+      { name: "category", url: `${base}/category/items_for_sale?location=ludlow` },
       { name: "notice", url: `${base}${ready.noticePath}` },
     ];
     // A running board has its public pages kept (server/ssr/page-cache.ts): each is asked for once before Lighthouse
@@ -200,10 +229,14 @@ async function measure(): Promise<void> {
           `${kb(f.scripts.bytes)} in ${f.scripts.count} | ${kb(bytes.js)} | ${kb(bytes.css)} |`,
       );
     }
+    const dialog = await scriptWithPostDialog(`${base}/`);
     lines.push(
       // Issue 38's targets: the script before the first interaction ≤ 20 KB (an island loader and the worker's
       // registration), ≤ 120 KB after opening the post dialog.
       "| target (issue 38) | ≥ 99 | 100 | 100 | 100 | ≤ 1.5 s | ≤ 50 ms | 0 | | ≤ 20 KB | |",
+      "",
+      `Script on a phone (Pixel 7 in the system Chromium, bytes on the wire): ${kb(dialog.before)} once home has ` +
+        `loaded, ${kb(dialog.after)} once "Post a Notice" is pressed and its dialog open (target ≤ 120 KB).`,
       "",
       "Scripts loaded (Lighthouse's network records, bytes on the wire):",
       ...scriptLists.map((l) => `- ${l}`),

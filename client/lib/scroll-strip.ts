@@ -1,5 +1,5 @@
 /** A strip of tabs that scrolls sideways, marked with its active tab's selector. */
-export const STRIP = "[data-scroll-strip]";
+const STRIP = "[data-scroll-strip]";
 
 /**
  * Scrolls a sideways strip of tabs so that its active tab (found by `activeSelector`) is in view, with a tab's width of

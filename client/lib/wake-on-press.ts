@@ -15,7 +15,7 @@
  * What wakes a page: the first sign that the visitor reaches for it — a mouse or pen moving over it or pressing, a tap
  * (its click), a key, a focus. A finger that only scrolls wakes nothing: reading costs a phone no script.
  */
-export const WAKE_EVENTS = ["pointermove", "pointerdown", "click", "keydown", "focusin"] as const;
+const WAKE_EVENTS = ["pointermove", "pointerdown", "click", "keydown", "focusin"] as const;
 
 const isFinger = (event: Event) =>
   typeof PointerEvent !== "undefined" && event instanceof PointerEvent && event.pointerType === "touch";
@@ -60,15 +60,14 @@ function holdPress(event: Event): void {
   if (control.closest("[data-early-press]")) return;
   // A form's submit button works as HTML when its form has an address; otherwise its submit event is held below.
   if (control instanceof HTMLButtonElement && control.form && control.type !== "button") return;
-  held.press = control;
+  held = { ...held, press: control };
 }
 
 function holdSubmit(event: Event): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
   event.preventDefault();
-  held.submit = form;
-  held.submitter = event instanceof SubmitEvent ? event.submitter : null;
+  held = { ...held, submit: form, submitter: event instanceof SubmitEvent ? event.submitter : null };
 }
 
 /**
