@@ -1,5 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+/**
+ * `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: the comment form's "sent empty" test timed out
+ * once at 1 s (1 run of the component project in 3, passing alone), most likely on the form's first check, which imports
+ * its schema (lib/lazy-zod-resolver.ts). A message that never comes still fails, five seconds later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Each test starts from an empty page: what one test rendered is unmounted before the next, and the cookies and storage
