@@ -61,6 +61,9 @@ export function slugify(title: string): string {
     .replace(/-+/g, "-");
 }
 
+/** Only an id of digits can be a notice: anything else is not found without asking. */
+export const isNoticeId = (id: string) => /^\d{1,9}$/.test(id);
+
 export function noticePath(id: number, title: string): string {
   const slug = slugify(title);
   return slug ? `/notice/${id}/${slug}` : `/notice/${id}`;

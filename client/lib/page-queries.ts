@@ -1,3 +1,4 @@
+import { isNoticeId } from "@common/slug";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -69,9 +70,6 @@ export const featuredNoticesQuery = (filters: FeaturedFilters, via?: ApiTranspor
       ),
     placeholderData: keepPreviousData,
   });
-
-/** Only an id of digits can be a notice: anything else is not found without asking. */
-export const isNoticeId = (id: string) => /^\d{1,9}$/.test(id);
 
 /**
  * One notice. A failure the server rendered (404, 410) is not fetched again on mount, so the browser's first render

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useParams } from "wouter";
-import { noticePath } from "@common/slug";
+import { isNoticeId, noticePath } from "@common/slug";
 import { AdminNoticeBanner } from "@/features/moderation/admin-notice-banner";
 import { useAdminNoticePreviewQuery } from "@/features/moderation/use-admin-notice-preview-query";
 import { NoticeDetail } from "@/features/notices/notice-detail";
@@ -26,7 +26,7 @@ function safeDecode(path: string): string {
 export function NoticePage() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const isId = /^\d{1,9}$/.test(id);
+  const isId = isNoticeId(id);
   const notice = useNoticeQuery(id);
   usePageView("notice", undefined, isId);
   // A notice the public cannot see may still be opened by a logged-in admin (the queue's "o", "View in new tab").

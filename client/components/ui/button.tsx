@@ -2,7 +2,7 @@ import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
-import { useRefWith } from "@/lib/use-ref-with";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
 import { pressIfHeld } from "@/lib/wake-on-press";
 
 const buttonVariants = cva(
@@ -42,7 +42,7 @@ function Button({
   const Comp = asChild ? Slot : "button";
   // A press made while the page slept, before this button could answer, is made again as it hydrates
   // (lib/wake-on-press.ts).
-  const held = useRefWith(pressIfHeld, ref);
+  const held = useComposedRefs(ref, pressIfHeld);
   return (
     <Comp
       ref={held}

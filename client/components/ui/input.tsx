@@ -1,11 +1,11 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
-import { useRefWith } from "@/lib/use-ref-with";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
 import { keepTyped } from "@/lib/wake-on-press";
 
 function Input({ className, type, ref, ...props }: React.ComponentProps<"input">) {
   // What was typed while the page slept is passed on to the page's state as it hydrates (lib/wake-on-press.ts).
-  const kept = useRefWith(keepTyped, ref);
+  const kept = useComposedRefs(ref, keepTyped);
   return (
     <input
       ref={kept}

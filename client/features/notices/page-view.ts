@@ -1,4 +1,5 @@
 import { matchPage } from "@common/pages";
+import { isNoticeId } from "@common/slug";
 import { api, call } from "@/lib/api";
 
 /** A view counted by POST /api/pageview: the home page, a category's list, or a notice. */
@@ -18,7 +19,7 @@ export function pageViewAt(pathname: string): PageView | null {
         ? { page: "category", category: match.params.category }
         : { page: "category" };
     case "notice":
-      return /^\d{1,9}$/.test(match.params.id ?? "") ? { page: "notice" } : null;
+      return isNoticeId(match.params.id ?? "") ? { page: "notice" } : null;
     default:
       return null;
   }
