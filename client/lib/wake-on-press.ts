@@ -140,14 +140,17 @@ export function keepTyped(element: HTMLInputElement | HTMLTextAreaElement | null
   // Only a box of the server's page, the first time it is taken over: never one the app drew later.
   if (!element || !asleep.delete(element) || element.value === element.defaultValue) return;
   if (element instanceof HTMLInputElement && !TEXT_TYPES.has(element.type)) return;
-  setTimeout(() => {
+  // Once the commit that attached it is over (React ignores events sent during a commit), but before anything else:
+  // a press may be what hydrates the box's part (a part still waiting hydrates at once when pressed), and the press's
+  // own work — a form's submit — must read what was typed (tests/e2e/dead-ends.spec.ts's search from the 404 page).
+  queueMicrotask(() => {
     const typed = element.value;
     if (!element.isConnected || typed === element.defaultValue) return;
     element.value = element.defaultValue;
     // The prototype's setter, with the element as `this`: past React's watch on the element's own.
     Reflect.set(Object.getPrototypeOf(element) as object, "value", typed, element);
     element.dispatchEvent(new Event("input", { bubbles: true }));
-  }, 0);
+  });
 }
 
 const TEXT_TYPES = new Set(["text", "search", "email", "tel", "url", "number", "password", ""]);
