@@ -3,6 +3,7 @@ import { isCategory } from "./categories";
 import { LIMITS } from "./limits";
 import { fromLondonWallClock } from "./london-day";
 import { foldLineBreaks } from "./storable-text";
+import { withLinkScheme } from "./external-link";
 
 /** Field rules of product-spec.md §5 "Post notice", shared by the post form, its route and the admin edit form. */
 export const titleSchema = z
@@ -23,15 +24,6 @@ export const contactEmailSchema = z
   .trim()
   .max(LIMITS.emailMax, "Please enter a valid email address")
   .email("Please enter a valid email address");
-
-/**
- * A link typed without its scheme ("www.example.com", "example.com/menu") gets "https://", as a browser's address bar
- * would; one with any other scheme ("ftp:", "javascript:") is left as typed, so the rule below refuses it.
- */
-export function withLinkScheme(value: string): string {
-  if (value === "" || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(value)) return value;
-  return `https://${value.replace(/^\/+/, "")}`;
-}
 
 /** "" → null; otherwise an http(s) URL (the scheme added when it was left off). */
 export const externalLinkSchema = z

@@ -69,3 +69,36 @@ describe("a dropdown whose code loads late", () => {
     expect(screen.queryByRole("listbox")).toBeNull();
   });
 });
+
+describe("a dropdown whose code loads late, as a form's field", () => {
+  it("shows its placeholder and error state before it loads, is focused by the form, and gives the form its choice", async () => {
+    const chosen: string[] = [];
+    let button: HTMLButtonElement | null = null;
+    render(
+      <DeferredSelect
+        id="post-location"
+        value=""
+        valueText={undefined}
+        options={OPTIONS}
+        onValueChange={(value) => chosen.push(value)}
+        placeholder="Select a location"
+        aria-invalid
+        aria-describedby="post-location-error"
+        ref={(element) => void (button = element)}
+      />,
+    );
+    const standIn = screen.getByRole("combobox");
+    expect(standIn.textContent).toBe("Select a location");
+    expect(standIn.hasAttribute("data-placeholder")).toBe(true);
+    expect(standIn.getAttribute("aria-invalid")).toBe("true");
+    expect(standIn.getAttribute("aria-describedby")).toBe("post-location-error");
+    // react-hook-form focuses a field with an error through its ref.
+    expect(button).toBe(standIn);
+    await userEvent.click(standIn);
+    await userEvent.click(await screen.findByRole("option", { name: "Ludlow" }));
+    expect(chosen).toEqual(["ludlow"]);
+    // The loaded select is the form's field now.
+    expect(button).toBe(screen.getByRole("combobox"));
+    expect(screen.getByRole("combobox").getAttribute("aria-invalid")).toBe("true");
+  });
+});

@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 export interface Option<V extends string = string> {
@@ -20,6 +21,9 @@ interface Props<V extends string> {
   className?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
+  /** A form's field: left (react-hook-form's touched state), and focused on an error. */
+  onBlur?: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A dropdown of fixed options: the admin tabs' filters and the Edit Notice dialog's fields. */
@@ -32,6 +36,8 @@ export function OptionSelect<V extends string>({
   valueText,
   defaultOpen,
   className,
+  onBlur,
+  ref,
   ...aria
 }: Props<V>) {
   const isOffered = options.some((o) => o.value === value);
@@ -41,7 +47,7 @@ export function OptionSelect<V extends string>({
       onValueChange={(v) => onValueChange(v as V)}
       defaultOpen={defaultOpen}
     >
-      <SelectTrigger id={id} className={className} {...aria}>
+      <SelectTrigger id={id} className={className} onBlur={onBlur} ref={ref} {...aria}>
         <SelectValue placeholder={placeholder}>{valueText}</SelectValue>
       </SelectTrigger>
       <SelectContent>

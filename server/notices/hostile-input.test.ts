@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCATIONS } from "../../common/locations";
-import { withLinkScheme } from "../../common/notice-schemas";
+import { withLinkScheme } from "../../common/external-link";
 import { foldLineBreaks } from "../../common/storable-text";
 import { notices } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";

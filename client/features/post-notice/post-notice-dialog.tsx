@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@/lib/zod-resolver";
+import { zodResolverLoading } from "@/lib/zod-resolver";
 import { Loader2 } from "lucide-react";
-import { HONEYPOT_FIELD, NoticeFormSchema, type NoticeFormValues } from "@common/notice-posting-schemas";
+import type { NoticeFormValues } from "@common/notice-posting-schemas";
+import { HONEYPOT_FIELD } from "@common/honeypot";
 import { usualWaitSentence } from "@common/usual-wait";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -33,6 +34,11 @@ const EMPTY: NoticeFormValues = {
 };
 
 /** The "Post a Notice" dialog (product-spec.md §2, §5, §8). */
+/** The form's rules (common/notice-posting-schemas.ts), loaded with zod once the visitor starts typing, not to open. */
+const noticeFormResolver = zodResolverLoading(() =>
+  import("@common/notice-posting-schemas").then((schemas) => schemas.NoticeFormSchema),
+);
+
 export function PostNoticeDialog({
   open,
   onOpenChange,
@@ -40,7 +46,7 @@ export function PostNoticeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm({ resolver: zodResolver(NoticeFormSchema), defaultValues: EMPTY });
+  const form = useForm({ resolver: noticeFormResolver, defaultValues: EMPTY });
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
@@ -123,7 +129,12 @@ export function PostNoticeDialog({
             reviews it.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onInput={noticeFormResolver.preload}
+          className="space-y-4"
+        >
           <PostNoticeFields form={form} />
           <ImagePicker
             value={image}

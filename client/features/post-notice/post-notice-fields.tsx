@@ -3,10 +3,10 @@ import { CATEGORIES, CATEGORY_LABELS, LINK_CATEGORIES } from "@common/categories
 import { LIMITS } from "@common/limits";
 import { LOCATIONS, LOCATION_LABELS } from "@common/locations";
 import { londonDay } from "@common/london-day";
-import { withLinkScheme } from "@common/notice-schemas";
+import { withLinkScheme } from "@common/external-link";
 import type { NoticeFormOutput, NoticeFormValues } from "@common/notice-posting-schemas";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { DeferredSelect } from "@/components/deferred-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useSettings } from "@/features/settings/use-settings-query";
 import { FeatureOptions } from "./post-notice-choices";
@@ -35,18 +35,17 @@ export function PostNoticeFields({ form, editing = false }: { form: PostNoticeFo
           control={form.control}
           name={field}
           render={({ field: f }) => (
-            <Select value={f.value} onValueChange={f.onChange}>
-              <SelectTrigger {...control} onBlur={f.onBlur} ref={f.ref}>
-                <SelectValue placeholder={`Select a ${field}`} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {labels[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            // The dropdown's code loads at the first press on it, not with the dialog (deferred-select.tsx).
+            <DeferredSelect
+              {...control}
+              value={f.value}
+              valueText={labels[f.value]}
+              options={options.map((value) => ({ value, label: labels[value] }))}
+              onValueChange={f.onChange}
+              placeholder={`Select a ${field}`}
+              onBlur={f.onBlur}
+              ref={f.ref}
+            />
           )}
         />
       )}
