@@ -30,10 +30,11 @@ interface Props {
 }
 
 /**
- * A dropdown on a public page whose code (Radix Select and its positioning, about 30 KB compressed) loads when it is
- * first pressed, not with the page: until then a button that looks and is named the same stands in for it. Pressed by
- * pointer or key, it loads the select and opens it; keyboard focus or a hover fetches the code ahead of the press. Pressed
- * before even the stand-in's code arrived (server HTML on a slow phone), it opens when it hydrates.
+ * A dropdown on a public page or in its dialogs whose code (Radix Select and its positioning, about 15 KB compressed)
+ * loads when it is first pressed, not with the page: until then a button that looks and is named the same stands in for
+ * it. Pressed by pointer or key, it loads the select and opens it; keyboard focus or a hover fetches the code ahead of
+ * the press. Pressed before even the stand-in's code arrived (server HTML on a slow phone), it opens when it hydrates.
+ * Until it has loaded, a letter typed on it does not choose (Radix's closed trigger's type-ahead).
  */
 export function DeferredSelect({ ref, ...props }: Props) {
   const [OptionSelect, setOptionSelect] = useState<OptionSelectComponent | null>(null);
