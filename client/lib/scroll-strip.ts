@@ -1,6 +1,9 @@
 /** A strip of tabs that scrolls sideways, marked with its active tab's selector. */
 const STRIP = "[data-scroll-strip]";
 
+/** Room kept on either side of the active tab (the strip's fade covers about this much). */
+const MARGIN = 48;
+
 /**
  * Scrolls a sideways strip of tabs so that its active tab (found by `activeSelector`) is in view, with a tab's width of
  * room on either side so the fade never covers it: on a phone the active tab may sit past the edge. Used by
@@ -15,9 +18,6 @@ export function scrollActiveIntoView(strip: HTMLElement, activeSelector: string)
   else if (end + MARGIN > strip.scrollLeft + strip.clientWidth)
     strip.scrollLeft = end + MARGIN - strip.clientWidth;
 }
-
-/** Room kept on either side of the active tab (the strip's fade covers about this much). */
-const MARGIN = 48;
 
 /**
  * Before a page wakes: each marked strip shows its active tab (`data-scroll-strip` holds the tab's selector). Asked of
