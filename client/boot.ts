@@ -40,10 +40,13 @@ if (state) {
   // the public cannot see may be a moderator's preview (notice.page.tsx), and a notice written without signal waits in
   // this browser to be sent (kept-notices-status.tsx).
   if (new URLSearchParams(location.search).get("feature") === "1" || isLiveNotice === false) wake();
-  countKeptNotices().then(
-    (count) => count > 0 && wake(),
-    () => undefined,
-  );
+  // In a task of its own: opening IndexedDB is the other sizeable share of this script's work on a slow phone.
+  setTimeout(() => {
+    countKeptNotices().then(
+      (count) => count > 0 && wake(),
+      () => undefined,
+    );
+  }, 0);
 } else {
   void import("./main").then((main) => main.renderShell());
 }
