@@ -10,24 +10,12 @@ import {
   descriptionSchema,
   eventDateSchema,
   externalLinkSchema,
+  isRealDate,
   priceSchema,
   titleSchema,
 } from "./notice-schemas";
 
 export { HONEYPOT_FIELD } from "./honeypot";
-
-/** A calendar date that exists (no 31 February) and a year the database can hold. */
-function isRealDate(value: string | null): boolean {
-  if (value === null) return true;
-  const date = new Date(value);
-  const year = date.getUTCFullYear();
-  if (year < 1970 || year > 9999) return false;
-  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
-  return (
-    value.length > 10 ||
-    (date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d)
-  );
-}
 
 const flag = z
   .union([z.boolean(), z.string()])

@@ -62,6 +62,23 @@ export const priceSchema = z.union([z.string(), z.number()]).transform((v, ctx) 
  * "" → null; `YYYY-MM-DD` or an ISO date-time. A date-time without an offset is London's clock time (19:30 in July is
  * 18:30 UTC), not UTC nor the server's zone: it becomes the instant, as an ISO string in UTC.
  */
+/** A calendar date that exists (no 31 February) and a year the database can hold. */
+export function isRealDate(value: string | null): boolean {
+  if (value === null) return true;
+  const date = new Date(value);
+  const year = date.getUTCFullYear();
+  if (year < 1970 || year > 9999) return false;
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
+  return (
+    value.length > 10 ||
+    (date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d)
+  );
+}
+
+/**
+ * "" → null; `YYYY-MM-DD` or an ISO date-time. A date-time without an offset is London's clock time (19:30 in July is
+ * 18:30 UTC), not UTC nor the server's zone: it becomes the instant, as an ISO string in UTC.
+ */
 export const eventDateSchema = z
   .string()
   .trim()
@@ -69,12 +86,16 @@ export const eventDateSchema = z
     if (v === "") return null;
     const ok =
       /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
-      !Number.isNaN(new Date(v).getTime());
-    if (!ok) {
+      !Number.isNaN(new Date(v).getTime()) &&
+      isRealDate(v.slice(0, 10));
+    const date = ok ? (fromLondonWallClock(v)?.toISOString() ?? v) : "";
+    // Every form and route that takes an event date (the poster's, the moderator's edit) refuses what the database
+    // cannot hold: year 0 was a 500 from the moderator's edit.
+    if (!ok || !isRealDate(date)) {
       ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
       return z.NEVER;
     }
-    return fromLondonWallClock(v)?.toISOString() ?? v;
+    return date;
   });
 
 export const categorySchema = z

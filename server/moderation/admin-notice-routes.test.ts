@@ -163,6 +163,15 @@ describe("edit", () => {
     });
   });
 
+  it("refuses an event date that does not exist or that the database cannot hold (year 0 was a 500)", async () => {
+    const notice = await insertNotice(t.db, { category: "events", price: null });
+    for (const eventDate of ["0000-01-01", "2026-02-31", "10000-01-01"]) {
+      const res = await call("PATCH", `/api/admin/notices/${notice.id}`, { eventDate });
+      expect(res.statusCode, eventDate).toBe(400);
+      expect(res.json().errors, eventDate).toEqual({ eventDate: "Please enter a valid date" });
+    }
+  });
+
   it("sets a new lifetime when a notice is made active again by hand", async () => {
     const notice = await insertNotice(t.db, {
       status: "expired",
