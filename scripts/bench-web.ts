@@ -5,8 +5,8 @@
  * median, TBT's range beside it), every script the page loaded as Lighthouse counts it (its network records: bytes on
  * the wire, lazy chunks included), and the gzipped
  * JavaScript and CSS the page asks for before its first paint (module scripts, module preloads and stylesheets of the
- * HTML), and the script a phone has loaded once the post dialog is open (the page woken by the press), next to the
- * issue's targets. BENCH_WEB_REPORT=folder keeps every run's full Lighthouse report (JSON) there.
+ * HTML), the script a phone has loaded once the post dialog is open (the page woken by the press), and the checks of
+ * Lighthouse's old PWA category (pwaChecks), next to the issue's targets. BENCH_WEB_REPORT=folder keeps every run's full Lighthouse report (JSON) there.
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -181,6 +181,54 @@ async function scriptWithPostDialog(url: string): Promise<{ before: number; afte
   }
 }
 
+/**
+ * Lighthouse 12 dropped its PWA category; these are its three checks, asked of the system Chromium the same way:
+ * whether Chromium would offer to install the board (`Page.getInstallabilityErrors`, what Lighthouse's
+ * `installable-manifest` audit read, with the manifest's icons), whether a service worker controls the start URL, and
+ * whether the start URL answers 200 with the page without signal.
+ */
+async function pwaChecks(url: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  try {
+    const context = await browser.newContext({ ...devices["Pixel 7"] });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "networkidle" });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const { url: manifestUrl } = (await cdp.send("Page.getAppManifest")) as { url: string };
+    const manifest = (await (await fetch(new URL(manifestUrl, url))).json()) as {
+      start_url?: string;
+      icons?: { sizes?: string; type?: string; purpose?: string }[];
+    };
+    const icons = manifest.icons ?? [];
+    const hasIcon = (size: string) => icons.some((i) => i.sizes === size && i.type === "image/png");
+    const maskable = icons.some((i) => i.purpose?.split(" ").includes("maskable"));
+    const startUrl = new URL(manifest.start_url ?? "/", new URL(manifestUrl, url)).href;
+    // The page registers the worker after its load; the next navigation is the worker's once it is active.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto(startUrl, { waitUntil: "networkidle" });
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    const offline = await page.goto(startUrl).catch(() => null);
+    const offlineOk =
+      offline?.status() === 200 && (await page.getByRole("heading", { level: 1 }).first().isVisible());
+    const mark = (ok: boolean) => (ok ? "yes" : "NO");
+    return [
+      `Installable (Chromium's own check, as Lighthouse's installable-manifest audit): ${mark(installabilityErrors.length === 0)}` +
+        (installabilityErrors.length ? ` (${installabilityErrors.map((e) => e.errorId).join(", ")})` : "") +
+        `; icons 192 and 512 PNG: ${mark(hasIcon("192x192") && hasIcon("512x512"))}; maskable: ${mark(maskable)}`,
+      `A service worker controls the start URL (${new URL(startUrl).pathname}): ${mark(controlled)}`,
+      `The start URL answers 200 with its page offline: ${mark(offlineOk)}`,
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function measure(): Promise<void> {
@@ -240,6 +288,7 @@ async function measure(): Promise<void> {
       );
     }
     const dialog = await scriptWithPostDialog(`${base}/`);
+    const pwa = await pwaChecks(`${base}/`);
     lines.push(
       // Issue 38's targets: the script before the first interaction ≤ 20 KB (an island loader and the worker's
       // registration), ≤ 120 KB after opening the post dialog.
@@ -247,6 +296,9 @@ async function measure(): Promise<void> {
       "",
       `Script on a phone (Pixel 7 in the system Chromium, bytes on the wire): ${kb(dialog.before)} once home has ` +
         `loaded, ${kb(dialog.after)} once "Post a Notice" is pressed and its dialog open (target ≤ 120 KB).`,
+      "",
+      "The checks of Lighthouse's old PWA category (dropped in Lighthouse 12), asked of Chromium the same way:",
+      ...pwa.map((l) => `- ${l}`),
       "",
       "Scripts loaded (Lighthouse's network records, bytes on the wire):",
       ...scriptLists.map((l) => `- ${l}`),
