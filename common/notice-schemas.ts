@@ -58,10 +58,6 @@ export const priceSchema = z.union([z.string(), z.number()]).transform((v, ctx) 
   return Math.round(value * 100) / 100;
 });
 
-/**
- * "" → null; `YYYY-MM-DD` or an ISO date-time. A date-time without an offset is London's clock time (19:30 in July is
- * 18:30 UTC), not UTC nor the server's zone: it becomes the instant, as an ISO string in UTC.
- */
 /** A calendar date that exists (no 31 February) and a year the database can hold. */
 export function isRealDate(value: string | null): boolean {
   if (value === null) return true;

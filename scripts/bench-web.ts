@@ -6,7 +6,8 @@
  * the wire, lazy chunks included), and the gzipped
  * JavaScript and CSS the page asks for before its first paint (module scripts, module preloads and stylesheets of the
  * HTML), the script a phone has loaded once the post dialog is open (the page woken by the press), and the checks of
- * Lighthouse's old PWA category (pwaChecks), next to the issue's targets. BENCH_WEB_REPORT=folder keeps every run's full Lighthouse report (JSON) there.
+ * Lighthouse's old PWA category (pwaChecks), next to the issue's targets. BENCH_WEB_REPORT=folder keeps every run's
+ * full Lighthouse report (JSON) there.
  */
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
