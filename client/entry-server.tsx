@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import "./ssr/array-buffer-detached";
 import { StrictMode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
 import { QueryClient } from "@tanstack/react-query";
 import type { SsrEntry, SsrRequest, SsrResult } from "@common/ssr-contract";
 import { App } from "./app";
@@ -9,11 +8,16 @@ import { PAGE_REGISTRY, type PageRegistry } from "./pages/registry";
 import { loadPageData } from "./ssr/load-page-data";
 import { writeSsrState } from "./ssr/ssr-state";
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8");
-}
+// React's edge renderer, not its Node one: the Node build runs each render inside an AsyncLocalStorage, and once one
+// has run, Node 20 runs its promise hooks on every promise of the process for good, so every later request, a page or
+// not, paid for the first render (an await cost 2.7 times as much after one `run`: 2,000,000 awaits 116–134 → 310–365
+// ms; the server's CPU profile after serving pages showed the hooks on robots.txt's requests). The edge build uses an
+// AsyncLocalStorage only where the runtime has a global one (Node has none) and otherwise keeps its request in a
+// variable, which is enough here: every page's data is fetched before the render. It needs
+// ArrayBuffer.prototype.detached, which Node 20 lacks (./ssr/array-buffer-detached): imported once this module's
+// imports, the polyfill among them, have run, since React reads the property as it loads and a bundler puts static
+// imports of packages first.
+const reactStatic = import("react-dom/static.edge");
 
 /**
  * The server's render of a public page (server/ssr/render-page.ts calls it): its data fetched first (its module's
@@ -29,14 +33,15 @@ export async function renderPage(
   const { status, notices, head } = await loadPageData(queryClient, request, registry);
   const [path, search = ""] = request.url.split("?");
   const snapshot = { now: request.now, seed: request.seed, origin: request.origin };
-  const { prelude } = await prerenderToNodeStream(
+  const { prerender } = await reactStatic;
+  const { prelude } = await prerender(
     <StrictMode>
       <App client={queryClient} ssr={{ path, search }} snapshot={snapshot} registry={registry} />
     </StrictMode>,
     // Never outline a finished boundary: outlining needs an inline script to put it in place, which the CSP forbids.
     { onError: (error) => request.onError?.(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await readAll(prelude);
+  const html = await new Response(prelude).text();
   const stateJson = writeSsrState(queryClient, snapshot);
   queryClient.clear();
   return { status, html, stateJson, head, notices };

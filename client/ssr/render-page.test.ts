@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_LIST_PAGES, readListFilters } from "@common/notice-list-filters";
 import type { SsrAnswer, SsrRequest } from "@common/ssr-contract";
 import renderer from "../entry-server";
@@ -47,6 +48,24 @@ describe("the server renderer mirrors the API's status for a notice", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(410);
     expect((error as ApiError).serverMessage).toBe("This notice has expired");
+  });
+});
+
+describe("the server renderer leaves the process as it found it", () => {
+  it("renders without an AsyncLocalStorage, whose first run would put promise hooks on every later request", async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, "run");
+    const errors = vi.spyOn(console, "error");
+    const result = await renderer.renderPage({
+      url: "/notice/41/Garden-bench",
+      page: { name: "notice", params: { id: "41" } },
+      now: Date.parse("2026-06-01T10:00:00Z"),
+      seed: 0.5,
+      origin: "https://noticeboard.example",
+      fetchJson: async () => gone,
+    });
+    expect(result.html).toContain("Garden bench");
+    expect(run).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
