@@ -18,20 +18,25 @@ import { readSsrState } from "./ssr-state";
 
 const gone: SsrAnswer = { status: 410, body: { message: "This notice has expired", title: "Garden bench" } };
 
+/** The page of notice 41, whose API answer is `fetchJson`'s. */
+const noticePage = (fetchJson: SsrRequest["fetchJson"]): SsrRequest => ({
+  url: "/notice/41/Garden-bench",
+  page: { name: "notice", params: { id: "41" } },
+  now: Date.parse("2026-06-01T10:00:00Z"),
+  seed: 0.5,
+  origin: "https://noticeboard.example",
+  fetchJson,
+});
+
 describe("the server renderer mirrors the API's status for a notice", () => {
   it("answers 410 with the expired card when the API answers 410, and the browser gets the same failure", async () => {
     const asked: string[] = [];
-    const result = await renderer.renderPage({
-      url: "/notice/41/Garden-bench",
-      page: { name: "notice", params: { id: "41" } },
-      now: Date.parse("2026-06-01T10:00:00Z"),
-      seed: 0.5,
-      origin: "https://noticeboard.example",
-      fetchJson: async (url) => {
+    const result = await renderer.renderPage(
+      noticePage(async (url) => {
         asked.push(url);
         return gone;
-      },
-    });
+      }),
+    );
     expect(asked).toEqual(["/api/notices/41"]);
     expect(result.status).toBe(410);
     expect(result.html).toContain("This notice has expired");
@@ -55,14 +60,7 @@ describe("the server renderer leaves the process as it found it", () => {
   it("renders without an AsyncLocalStorage, whose first run would put promise hooks on every later request", async () => {
     const run = vi.spyOn(AsyncLocalStorage.prototype, "run");
     const errors = vi.spyOn(console, "error");
-    const result = await renderer.renderPage({
-      url: "/notice/41/Garden-bench",
-      page: { name: "notice", params: { id: "41" } },
-      now: Date.parse("2026-06-01T10:00:00Z"),
-      seed: 0.5,
-      origin: "https://noticeboard.example",
-      fetchJson: async () => gone,
-    });
+    const result = await renderer.renderPage(noticePage(async () => gone));
     expect(result.html).toContain("Garden bench");
     expect(run).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
