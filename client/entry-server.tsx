@@ -18,6 +18,8 @@ import { writeSsrState } from "./ssr/ssr-state";
 // imports, the polyfill among them, have run, since React reads the property as it loads and a bundler puts static
 // imports of packages first.
 const reactStatic = import("react-dom/static.edge");
+// Were it to fail, each render awaiting it fails (and the page falls back to the shell), not the process.
+reactStatic.catch(() => {});
 
 /**
  * The server's render of a public page (server/ssr/render-page.ts calls it): its data fetched first (its module's
