@@ -41,7 +41,7 @@ export const NoticeFieldsSchema = z.object({
   location: z.string({ error: "Please select a location" }).refine(isLocation, "Please select a location"),
   price: optionalText(priceSchema),
   contactEmail: contactEmailSchema,
-  eventDate: optionalText(eventDateSchema).refine(isRealDate, "Please enter a valid date"),
+  eventDate: optionalText(eventDateSchema),
   eventVenue: optionalText(
     z
       .string()
