@@ -22,6 +22,11 @@ export interface FilterSelect<V extends string = string> {
   onChange: (value: V) => void;
   /** The trigger's width class, e.g. "w-40". */
   width: string;
+  /**
+   * Called as the options open. A tab whose shown value is a default that may still change (it waits on an answer)
+   * keeps it from here on: choosing the option already shown calls no `onChange`, and the choice must stand.
+   */
+  onOpen?: () => void;
 }
 
 interface Props<V extends string> {
@@ -69,6 +74,7 @@ export function AdminFilterBar<V extends string>({ search, selects = [], childre
             value={select.value}
             options={select.options}
             onValueChange={select.onChange}
+            onOpenChange={(open) => open && select.onOpen?.()}
             className={select.width}
           />
         </div>

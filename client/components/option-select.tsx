@@ -18,6 +18,8 @@ interface Props<V extends string> {
   valueText?: string;
   /** Open at once: the stand-in that loads this select was pressed (deferred-select.tsx). */
   defaultOpen?: boolean;
+  /** Called as the options open and close (choosing the value already shown calls no `onValueChange`). */
+  onOpenChange?: (open: boolean) => void;
   className?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
@@ -35,6 +37,7 @@ export function OptionSelect<V extends string>({
   placeholder,
   valueText,
   defaultOpen,
+  onOpenChange,
   className,
   onBlur,
   ref,
@@ -46,6 +49,7 @@ export function OptionSelect<V extends string>({
       value={isOffered ? value : undefined}
       onValueChange={(v) => onValueChange(v as V)}
       defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
     >
       <SelectTrigger id={id} className={className} onBlur={onBlur} ref={ref} {...aria}>
         <SelectValue placeholder={placeholder}>{valueText}</SelectValue>

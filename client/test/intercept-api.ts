@@ -12,7 +12,13 @@ interface HappyDomWindow {
   happyDOM: { settings: { fetch: { interceptor: unknown } } };
 }
 
-export function interceptApi(answer: (request: SentRequest) => { status?: number; json: unknown }) {
+interface Answer {
+  status?: number;
+  json: unknown;
+}
+
+/** `answer` may take its time (a promise): the page waits for it, as for a slow server. */
+export function interceptApi(answer: (request: SentRequest) => Answer | Promise<Answer>) {
   const sent: SentRequest[] = [];
   const settings = (window as unknown as HappyDomWindow).happyDOM.settings;
   settings.fetch.interceptor = {
@@ -25,7 +31,7 @@ export function interceptApi(answer: (request: SentRequest) => { status?: number
         body: text ? (JSON.parse(text) as unknown) : null,
       };
       sent.push(one);
-      const { status = 200, json } = answer(one);
+      const { status = 200, json } = await answer(one);
       return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
     },
   };

@@ -5,14 +5,18 @@ import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import { NoticesTab } from "./notices-tab";
 
-const api = interceptApi(({ path }) =>
-  path.startsWith("/api/admin/stats")
-    ? { json: { totalNotices: 5, pendingNotices: 2, activeNotices: 3, expiredNotices: 0 } }
-    : { json: { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } },
-);
+/** The counts answer at once unless a test holds them back (a slow server) until it lets them go. */
+let countsHeld: Promise<void> | null = null;
+const api = interceptApi(async ({ path }) => {
+  if (!path.startsWith("/api/admin/stats"))
+    return { json: { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } };
+  await countsHeld;
+  return { json: { totalNotices: 5, pendingNotices: 2, activeNotices: 3, expiredNotices: 0 } };
+});
 afterEach(() => {
   cleanup();
   api.sent.length = 0;
+  countsHeld = null;
 });
 afterAll(api.stop);
 
@@ -30,5 +34,22 @@ describe("Notices tab", () => {
       expect(noticeLists().at(-1)).toMatch(/status=all.*search=Raleigh|search=Raleigh.*status=all/),
     );
     expect(screen.getByRole("combobox", { name: "Status" }).textContent).toBe("All");
+  });
+
+  it("keeps All when it is picked before the counts arrive, though notices wait", async () => {
+    const user = userEvent.setup();
+    let releaseCounts = () => {};
+    countsHeld = new Promise((resolve) => (releaseCounts = resolve));
+    renderWithQueries(<NoticesTab />);
+    const status = screen.getByRole("combobox", { name: "Status" });
+    await waitFor(() => expect(noticeLists().at(-1)).toContain("status=all"));
+    expect(status.textContent).toBe("All");
+
+    await user.click(status);
+    await user.click(await screen.findByRole("option", { name: "All" }));
+    releaseCounts();
+    expect((await screen.findByTestId("stat-pendingNotices")).textContent).toBe("2");
+    expect(status.textContent).toBe("All");
+    expect(noticeLists().some((path) => path.includes("status=pending"))).toBe(false);
   });
 });

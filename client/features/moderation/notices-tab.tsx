@@ -96,6 +96,9 @@ export function NoticesTab() {
               setStatus(value);
               setPage(1);
             },
+            // The default shown (All until the counts say notices wait) is the moderator's once they open the list:
+            // picking All before the counts arrive must not turn into Pending when they do.
+            onOpen: () => setStatus((chosen) => chosen ?? status),
           },
         ]}
       />
