@@ -9,7 +9,7 @@ import {
   priceSchema,
   titleSchema,
 } from "./notice-schemas";
-import { ADMIN_NOTICE_STATUSES } from "./statuses";
+import { ADMIN_NOTICE_STATUSES, NOTICE_STATUSES } from "./statuses";
 import { foldLineBreaks } from "./storable-text";
 
 export const ADMIN_STATUS_FILTERS = ["all", ...ADMIN_NOTICE_STATUSES] as const;
@@ -37,6 +37,13 @@ export const adminLocationSchema = z
 export const adminEditLocationSchema = adminLocationSchema.refine(isLocation, "Please select a location");
 
 export const adminStatusSchema = z.enum(ADMIN_NOTICE_STATUSES, { error: "Please select a valid status" });
+
+/**
+ * The edit form's status: one of the four a moderator sets, or the notice's own status left as it was (hidden after
+ * reports, closed by its poster). The form sends only changed fields, and its dropdown offers no other status, so such a
+ * status never reaches the route (adminStatusSchema); a title is corrected without unhiding or reopening the notice.
+ */
+export const adminFormStatusSchema = z.enum(NOTICE_STATUSES, { error: "Please select a valid status" });
 
 const venueSchema = z
   .string()
@@ -102,7 +109,7 @@ export const AdminNoticeFormSchema = z.object({
   description: descriptionSchema,
   category: adminCategorySchema,
   location: adminLocationSchema,
-  status: adminStatusSchema,
+  status: adminFormStatusSchema,
   price: z.string().refine(passes(priceSchema), "Price must be a valid number"),
   eventDate: z.string().refine(passes(eventDateSchema), "Please enter a valid date"),
   eventVenue: z.string().max(LIMITS.venueMax, `Venue must be less than ${LIMITS.venueMax} characters`),

@@ -33,6 +33,10 @@ export const ADMIN_NOTICE_STATUSES = [
 ] as const satisfies readonly NoticeStatus[];
 export type AdminNoticeStatus = (typeof ADMIN_NOTICE_STATUSES)[number];
 
+export function isAdminNoticeStatus(status: string | undefined): status is AdminNoticeStatus {
+  return (ADMIN_NOTICE_STATUSES as readonly (string | undefined)[]).includes(status);
+}
+
 /** The notices whose life is over: nothing will be mailed to their poster again. */
 export const ENDED_NOTICE_STATUSES = [
   "expired",

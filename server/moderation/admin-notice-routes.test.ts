@@ -144,6 +144,18 @@ describe("edit", () => {
     expect(res.json().description).toBe(notice.description);
   });
 
+  it("corrects a hidden or closed notice's title and leaves its status as it was; a status of theirs is not settable", async () => {
+    for (const status of ["hidden", "closed"] as const) {
+      const notice = await insertNotice(t.db, { status });
+      const res = await call("PATCH", `/api/admin/notices/${notice.id}`, { title: "Corrected title here" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ title: "Corrected title here", status });
+      const refused = await call("PATCH", `/api/admin/notices/${notice.id}`, { status });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain("Please select a valid status");
+    }
+  });
+
   it("answers the spec's messages beneath each field", async () => {
     const notice = await insertNotice(t.db);
     const res = await call("PATCH", `/api/admin/notices/${notice.id}`, {

@@ -115,7 +115,8 @@ describe("the moderator's Edit Notice dialog", () => {
   it.each([
     ["Category", { category: "community" }, "Please select a valid category"],
     ["Location", { location: "x" }, "Location must be at least 2 characters"],
-    ["Status", { status: "hidden" as const }, "Please select a valid status"],
+    // No status of the board's: a value the database's plain text column could still hold.
+    ["Status", { status: "archived" as AdminNotice["status"] }, "Please select a valid status"],
   ])(
     "%s holding a value the form does not accept (%j): “%s”, nothing sent",
     async (label, legacy, message) => {
@@ -127,6 +128,42 @@ describe("the moderator's Edit Notice dialog", () => {
       expect(api.sent).toEqual([]);
     },
   );
+
+  it.each([
+    ["hidden", "Hidden after reports"],
+    ["closed", "Closed"],
+  ] as const)(
+    "a %s notice keeps its status (%s, offered beside the four): a corrected title is sent alone",
+    async (status, label) => {
+      const { user, closed, dialog, save } = openEdit({ ...dresser, status });
+      const control = within(dialog).getByRole("combobox", { name: "Status" });
+      expect(control.textContent).toBe(label);
+      const title = within(dialog).getByLabelText<HTMLInputElement>("Title");
+      await user.clear(title);
+      await user.type(title, "Pine kitchen dresser");
+      await save();
+
+      await waitFor(() => expect(closed).toEqual([false]));
+      expect(api.sent).toEqual([
+        { method: "PATCH", path: "/api/admin/notices/44", body: { title: "Pine kitchen dresser" } },
+      ]);
+    },
+  );
+
+  it("a hidden notice set Active sends the status", async () => {
+    const { user, dialog, save } = openEdit({ ...dresser, status: "hidden" });
+    const control = within(dialog).getByRole("combobox", { name: "Status" });
+    await user.click(control);
+    await user.click(await screen.findByRole("option", { name: "Active" }));
+    expect(control.textContent).toBe("Active");
+    await save();
+
+    await waitFor(() =>
+      expect(api.sent).toEqual([
+        { method: "PATCH", path: "/api/admin/notices/44", body: { status: "active" } },
+      ]),
+    );
+  });
 
   it("sends only the title typed, saved by keyboard; says so and closes", async () => {
     const { user, closed, dialog, pressSave } = openEdit();

@@ -4,6 +4,7 @@ import { zodResolver } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
 import { AdminNoticeFormSchema, type AdminNoticeFormValues } from "@common/admin-notice-schemas";
 import type { AdminNotice } from "@common/notice-types";
+import { isAdminNoticeStatus } from "@common/statuses";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EditNoticeFields } from "./edit-notice-fields";
@@ -20,7 +21,7 @@ function formValues(notice: AdminNotice): AdminNoticeFormValues {
     description: notice.description,
     category: notice.category,
     location: notice.location,
-    status: notice.status as AdminNoticeFormValues["status"],
+    status: notice.status,
     price: notice.price === null ? "" : String(notice.price),
     eventDate: eventDay(notice.eventDate),
     eventVenue: notice.eventVenue ?? "",
@@ -78,7 +79,9 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
   const save = useEditNoticeMutation(onClose, (error) => setServerFieldErrors(form, error));
 
   const submit = form.handleSubmit((values) => {
-    const changes = changedFields(original, form.getValues(), values);
+    const { status, ...others } = changedFields(original, form.getValues(), values);
+    // A status other than the four is the notice's own (hidden, closed), offered only to be kept: never sent.
+    const changes = isAdminNoticeStatus(status) ? { ...others, status } : others;
     save.mutate({
       id: notice.id,
       changes: removeImage && !file ? { ...changes, removeImage: true } : changes,
@@ -89,7 +92,12 @@ function EditNoticeForm({ notice, onClose }: { notice: AdminNotice; onClose: () 
   return (
     <>
       <form id="edit-notice-form" noValidate onSubmit={submit} className="space-y-4">
-        <EditNoticeFields form={form} originalCategory={notice.category} originalLocation={notice.location} />
+        <EditNoticeFields
+          form={form}
+          originalCategory={notice.category}
+          originalLocation={notice.location}
+          originalStatus={notice.status}
+        />
         <EditNoticeImage
           currentUrl={notice.imageUrl}
           file={file}

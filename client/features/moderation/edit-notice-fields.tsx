@@ -1,6 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
-import { ADMIN_NOTICE_STATUSES } from "@common/statuses";
+import { ADMIN_NOTICE_STATUSES, NOTICE_STATUSES, noticeStatusLabel } from "@common/statuses";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
 import { LOCATIONS, locationLabel } from "@common/locations";
 import { Input } from "@/components/ui/input";
@@ -37,7 +37,17 @@ function locationOptions(original: string): Option[] {
   return values.map((value) => ({ value, label: locationLabel(value) }));
 }
 
-const STATUS_OPTIONS = ADMIN_NOTICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+/**
+ * The four statuses a moderator sets, and the notice's own when it is another (hidden after reports, closed by its
+ * poster): it stays selectable, so saving a corrected title neither unhides nor reopens the notice.
+ */
+function statusOptions(original: string): Option[] {
+  const options: Option[] = ADMIN_NOTICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+  const own = NOTICE_STATUSES.find((status) => status === original);
+  return own && !options.some((o) => o.value === own)
+    ? [...options, { value: own, label: noticeStatusLabel(own) }]
+    : options;
+}
 
 type SelectName = "category" | "status" | "location";
 
@@ -78,9 +88,10 @@ interface Props {
   form: UseFormReturn<AdminNoticeFormValues>;
   originalCategory: string;
   originalLocation: string;
+  originalStatus: string;
 }
 
-export function EditNoticeFields({ form, originalCategory, originalLocation }: Props) {
+export function EditNoticeFields({ form, originalCategory, originalLocation, originalStatus }: Props) {
   const errors = form.formState.errors;
   const category = useWatch({ control: form.control, name: "category" });
   const input = (field: FieldName, label: string, props: React.ComponentProps<typeof Input> = {}) => (
@@ -103,7 +114,7 @@ export function EditNoticeFields({ form, originalCategory, originalLocation }: P
           options={categoryOptions(originalCategory)}
           placeholder="Select a category"
         />
-        <SelectField form={form} name="status" label="Status" options={STATUS_OPTIONS} />
+        <SelectField form={form} name="status" label="Status" options={statusOptions(originalStatus)} />
         <SelectField
           form={form}
           name="location"

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminNoticeStatus } from "@common/statuses";
 import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
 import { api, call, formBody } from "@/lib/api";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -14,7 +15,11 @@ class ImageUploadError extends Error {
 
 export interface EditNoticeInput {
   id: number;
-  changes: Partial<AdminNoticeFormValues> & { removeImage?: boolean };
+  /** The status only when set to one of the four a moderator sets (the route takes no other). */
+  changes: Omit<Partial<AdminNoticeFormValues>, "status"> & {
+    status?: AdminNoticeStatus;
+    removeImage?: boolean;
+  };
   file: File | null;
 }
 
