@@ -160,8 +160,10 @@ export async function listValidity(ctx: AppContext): Promise<{ version: number; 
 async function readFilter(
   ctx: AppContext,
   asked: NoticeListFilter,
+  /** The same words' reading, when the request has read them already. */
+  known?: SearchReading,
 ): Promise<{ filter: NoticeListFilter; reading: SearchReading; hopeless: boolean }> {
-  const reading = await readSearch(ctx.db, asked.search ?? []);
+  const reading = known ?? (await readSearch(ctx.db, asked.search ?? []));
   const location = asked.location ?? reading.location;
   const within = asked.within ?? (location && !asked.notLocation ? reading.within : undefined);
   const filter: NoticeListFilter = {
@@ -232,6 +234,8 @@ export async function listPublicNotices(
   query: NoticeListQuery,
   /** False for the nearby list itself: no did-you-mean, no nearby of its own. */
   extras = true,
+  /** The reading of the query's words, when the caller has it (the nearby list: its search is the list's). */
+  reading?: SearchReading,
 ): Promise<NoticeListAnswer> {
   const { db } = ctx;
   const now = ctx.clock.now();
@@ -249,7 +253,7 @@ export async function listPublicNotices(
   // Views held in memory are stored first, so the most-viewed order (and every fresh answer's counts) include them.
   await viewBufferFor(ctx).flush();
   const until = await validUntil(ctx, cache, version, now);
-  const read = query.filter.search ? await readFilter(ctx, query.filter) : undefined;
+  const read = query.filter.search ? await readFilter(ctx, query.filter, reading) : undefined;
   const filter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
@@ -313,6 +317,8 @@ export async function listPublicNotices(
         filter: { ...query.filter, location: town, within: NEARBY_MILES, notLocation: town },
       },
       false,
+      // The same words: read once a request (the reading's town and category yield to the list's own).
+      read?.reading,
     );
     if (around.data.length) answer.nearby = around.data;
   }
