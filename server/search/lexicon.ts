@@ -152,7 +152,8 @@ export function britishFirst(words: readonly string[]): string[] {
 
 /**
  * Lines of one text, kept as the text and where each line starts and ends; a line is cut out when it is read. The
- * lexicon's 105,000 lines as strings of their own held 6.4 MB of the server's heap; the text and its offsets hold 3.3 MB.
+ * lexicon's 105,000 lines as strings of their own held 6.4 MB of the server's heap; the text and its offsets hold
+ * 3.3 MB.
  */
 export class TextLines {
   private constructor(
