@@ -6,7 +6,7 @@ import { createNightlyBackupJob } from "./backups/nightly-backup-job";
 import { ensureBackupToken } from "./backups/backup-token";
 import { isQuietCopy } from "./backups/quiet-copy";
 import { createDeleteOldMessagesJob } from "./contact/delete-old-messages-job";
-import { startInboundSmtp, type InboundSmtp } from "./contact/inbound-smtp";
+import type { InboundSmtp } from "./contact/inbound-smtp";
 import { portInUseMessage, type Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database, Db } from "./db/client";
@@ -201,13 +201,16 @@ export async function main(
     }
   }
   const inbound = config.inboundSmtp;
-  if (inbound.port !== undefined)
+  if (inbound.port !== undefined) {
+    // Loaded only where replies come by mail (INBOUND_SMTP_PORT): smtp-server holds about 2 MB of heap (decision 0015).
+    const { startInboundSmtp } = await import("./contact/inbound-smtp");
     inboundSmtp = await startInboundSmtp(app.ctx, {
       port: inbound.port,
       host: inbound.host,
       tlsCert: inbound.tlsCert,
       tlsKey: inbound.tlsKey,
     });
+  }
   readiness.markReady();
   app.log.info(
     {
