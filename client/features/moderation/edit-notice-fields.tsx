@@ -1,6 +1,11 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
-import { ADMIN_NOTICE_STATUSES, NOTICE_STATUSES, noticeStatusLabel } from "@common/statuses";
+import {
+  ADMIN_NOTICE_STATUSES,
+  NOTICE_STATUSES,
+  isAdminNoticeStatus,
+  noticeStatusLabel,
+} from "@common/statuses";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
 import { LOCATIONS, locationLabel } from "@common/locations";
 import { Input } from "@/components/ui/input";
@@ -9,12 +14,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { Field } from "@/components/ui/field";
 
 type FieldName = keyof AdminNoticeFormValues;
-const STATUS_LABELS = {
-  pending: "Pending",
-  active: "Active",
-  rejected: "Rejected",
-  expired: "Expired",
-} as const;
 /** The spec's edit form offers an external link for these (local businesses keep theirs, not editable here). */
 const LINK_EDIT_CATEGORIES = ["events", "jobs", "services"];
 
@@ -42,11 +41,11 @@ function locationOptions(original: string): Option[] {
  * poster): it stays selectable, so saving a corrected title neither unhides nor reopens the notice.
  */
 function statusOptions(original: string): Option[] {
-  const options: Option[] = ADMIN_NOTICE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-  const own = NOTICE_STATUSES.find((status) => status === original);
-  return own && !options.some((o) => o.value === own)
-    ? [...options, { value: own, label: noticeStatusLabel(own) }]
-    : options;
+  const own = (NOTICE_STATUSES as readonly string[]).includes(original) && !isAdminNoticeStatus(original);
+  return [...ADMIN_NOTICE_STATUSES, ...(own ? [original] : [])].map((value) => ({
+    value,
+    label: noticeStatusLabel(value),
+  }));
 }
 
 type SelectName = "category" | "status" | "location";
