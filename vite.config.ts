@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { classMergeTablePlugin } from "./scripts/class-merge-table.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 /** Names the build in its HTML (`<meta name="build">`) and its entry script; the service-worker journey builds twice. */
@@ -112,7 +113,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
   // The server build needs no copy of the public folder: the browser build serves it.
   publicDir: isSsrBuild ? false : "public",
-  plugins: [react(), tailwindcss(), compileHints(), precompress(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    classMergeTablePlugin(fileURLToPath(new URL(".", import.meta.url))),
+    compileHints(),
+    precompress(),
+    ...(isSsrBuild ? [] : [serviceWorker()]),
+  ],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./client", import.meta.url)),

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { classMergeTablePlugin } from "./scripts/class-merge-table";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const TEST_FOLDERS = ["common", "server", "client", "scripts", "deploy"];
@@ -36,6 +37,8 @@ const engineTests = process.env.TEST_EMBEDDED_SPECIFIC_ONLY
   : databaseTests;
 
 export default defineConfig({
+  // `cn` merges classes by a table made from the code (scripts/class-merge-table.ts), in tests as in the build.
+  plugins: [classMergeTablePlugin(ROOT)],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./client", import.meta.url)),

@@ -36,6 +36,8 @@ async function staticImports(files = FIRST_BUNDLE): Promise<Map<string, string |
     alias: { "@": path.join(ROOT, "client"), "@common": path.join(ROOT, "common") },
     loader: { ".css": "empty", ".png": "empty", ".svg": "empty", ".woff2": "empty" },
     define: { "import.meta.env.VITE_BUILD_MARKER": '"test"' },
+    // Made by the build (vite.config.ts): cn's class table (scripts/class-merge-table.ts).
+    external: ["virtual:class-merge-table"],
   });
   const inputs: Metafile["inputs"] = result.metafile.inputs;
   // Each module reached by static imports, with the module that first imported it (to name the chain).

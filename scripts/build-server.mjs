@@ -52,7 +52,10 @@ export function serverBuildIsStale() {
 /** True when the web app (dist/client) or its server renderer (dist/server) is missing or older than its sources. */
 export function webBuildIsStale() {
   const built = Math.min(builtAt("dist/client/index.html"), builtAt("dist/server/entry-server.js"));
-  const sources = newestMtime(["client", "common", "vite.config.ts", "package.json"], isSource);
+  const sources = newestMtime(
+    ["client", "common", "vite.config.ts", "scripts/class-merge-table.ts", "package.json"],
+    isSource,
+  );
   return built === 0 || sources > built;
 }
 

@@ -9,8 +9,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as prettier from "prettier";
 import { pagesOf, routeOfModule } from "../client/pages/page-module";
+import { registerClassMergeTable } from "./class-merge-table";
 
 const ROOT = path.join(import.meta.dirname, "..");
+// The page modules import `cn`, whose class table the build makes (scripts/class-merge-table.ts).
+registerClassMergeTable(ROOT);
 const PAGES_DIR = path.join(ROOT, "client", "pages");
 const TARGET = path.join(ROOT, "common", "page-routes.ts");
 const HEADER =
