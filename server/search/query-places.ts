@@ -64,7 +64,7 @@ function townOf(gram: string, fuzzy: boolean): Location | undefined {
 /**
  * Reads the town and the category among `words`. `isKnown(word)`: the board's vocabulary holds it (a known word is
  * never taken for a misspelt town). `isGuarded(index)`: the word belongs to a phrase of the thesaurus ("odd jobs",
- * "lost property"), so it is not a category word.
+ * "lost property", "hair salon"), so it is neither a category word nor a misspelt town.
  */
 export function readPlaces(
   words: readonly string[],
@@ -88,7 +88,9 @@ export function readPlaces(
         const span = { start, length };
         if (!free(span)) continue;
         const gram = wordsOf(span);
-        if (fuzzy && (gram.every(isKnown) || gram.join("").length < 4)) continue;
+        // A word of a thesaurus phrase is that phrase's, not a misspelt town ("hair salon" is no "hair Salop").
+        const guardedWord = gram.some((_, k) => isGuarded(start + k));
+        if (fuzzy && (gram.every(isKnown) || gram.join("").length < 4 || guardedWord)) continue;
         const town = townOf(gram.join(" "), fuzzy);
         if (!town) continue;
         if (town === "all_shropshire") take(span);

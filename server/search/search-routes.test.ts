@@ -70,6 +70,15 @@ describe("search: towns and categories among the words", () => {
     expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
   });
 
+  it("never takes a word of a thesaurus phrase for a misspelt town, though the board has never seen it", async () => {
+    await notice("Hairdresser, walk-ins welcome", { location: "newport" });
+    // "salon" is one letter from "Salop" (the county), but "hair salon" is a phrase of the thesaurus (hairdresser).
+    const answer = await search("hair salon");
+    expect(answer.data.map((n) => n.title)).toEqual(["Hairdresser, walk-ins welcome"]);
+    expect(answer.interpreted).toEqual({ words: "hair salon" });
+    expect((await search("hairdresser salop")).interpreted).toEqual({ words: "hairdresser" });
+  });
+
   it("an explicit location or category parameter wins over the words", async () => {
     await notice("Brown settee", { location: "ludlow" });
     await notice("Blue settee", { location: "wem" });
