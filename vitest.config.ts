@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { classMergeTablePlugin } from "./scripts/class-merge-table";
+import { classMergeTablePlugin } from "./scripts/class-merge-table.ts";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const TEST_FOLDERS = ["common", "server", "client", "scripts", "deploy"];
