@@ -44,6 +44,31 @@ const MAX_CORRECTIONS = 6;
 const MIN_THESAURUS_PREFIX = 4;
 /** Parts of a compound word ("woodburner" = wood + burner) have at least this many letters. */
 const MIN_PART = 3;
+/**
+ * Words that name a kind of anyone or anything ("warehouse worker", "cleaning staff", "garden open day"): beside a word
+ * that says what is wanted they are passed over like stop words, so a notice need not use them ("warehouse worker" finds
+ * the warehouse operative). Alone, or inside a phrase of the thesaurus, they are searched as any word is.
+ */
+const GENERIC_WORDS = new Set([
+  "worker",
+  "workers",
+  "staff",
+  "person",
+  "people",
+  "man",
+  "men",
+  "woman",
+  "women",
+  "lady",
+  "ladies",
+  "day",
+  "days",
+  "thing",
+  "things",
+  "stuff",
+  "item",
+  "items",
+]);
 
 /**
  * One form a word may take in a notice: a lexeme, a phrase (its lexemes in order, side by side or one word apart, the
@@ -314,7 +339,10 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     (w) => knownWords.has(w),
     (i) => guarded.has(i),
   );
-  const kept = places.indices;
+  const generic = (i: number) => GENERIC_WORDS.has(folded[i]) && !guarded.has(i);
+  const kept = places.indices.some((i) => !generic(i))
+    ? places.indices.filter((i) => !generic(i))
+    : places.indices;
   const lastTyped = folded.length - 1;
 
   const slots: Slot[] = [];

@@ -176,6 +176,21 @@ describe("search: the thesaurus", () => {
     expect(await titles("buggy")).toEqual(["Folding pram"]);
   });
 
+  it("passes over a word for anyone or anything beside the words that say what, unless it is all there is", async () => {
+    await notice("Warehouse operative", {
+      category: "jobs",
+      description: "Picking and packing, early shifts.",
+    });
+    await notice("Open gardens weekend", { category: "events", description: "Ten village gardens open." });
+    await notice("Support worker, nights", { category: "jobs", description: "Residential home." });
+    expect(await titles("warehouse worker")).toEqual(["Warehouse operative"]);
+    expect(await titles("garden open day")).toEqual(["Open gardens weekend"]);
+    expect(await titles("worker")).toEqual(["Support worker, nights"]);
+    // Inside a phrase of the thesaurus it is the phrase's ("care worker" is a carer).
+    expect(await titles("care worker")).toEqual(["Support worker, nights"]);
+    expect(await titles("sewing machine")).toEqual([]);
+  });
+
   it("ranks the words as typed above their synonyms, and the title above the description", async () => {
     await notice("Corner sofa", {}, 3);
     await notice("Settee and chair", {}, 2);
