@@ -272,6 +272,18 @@ function singulars(word: string): string[] {
   return forms;
 }
 
+/**
+ * Whether word `w` of sense `id` is offered as a relative: a single word only when that is its commonest sense, since
+ * a notice uses it that way ("trampoline"'s sister "bars", the gymnast's, would find the pub's bar); a phrase means one
+ * thing ("rowing boat").
+ */
+function meant(w: string, id: number): boolean {
+  if (w.includes(" ")) return true;
+  // Search matches stems, so a plural stands for its singular too: "bars" (the gymnast's) is also "bar" (the pub's).
+  const forms = singulars(w).filter((form) => form === w || sensesOf(form).length);
+  return forms.every((form) => sensesOf(form).some(([senseId, rank]) => senseId === id && rank === 1));
+}
+
 export interface LexiconEntry {
   /** The term as the lexicon holds it ("rowing boat"). */
   term: string;
@@ -298,11 +310,13 @@ export function lookUpLexicon(words: readonly string[]): LexiconEntry | undefine
       for (const parent of own.parents) {
         const { words: parentWords, children: siblings } = sense(parent);
         if (siblings.length > MAX_SISTERS) continue;
-        parentWords.forEach((w) => relatives.add(w));
-        siblings.filter((s) => s !== id).forEach((s) => sense(s).words.forEach((w) => relatives.add(w)));
+        parentWords.forEach((w) => meant(w, parent) && relatives.add(w));
+        siblings
+          .filter((s) => s !== id)
+          .forEach((s) => sense(s).words.forEach((w) => meant(w, s) && relatives.add(w)));
       }
       if (own.children.length <= MAX_CHILDREN)
-        own.children.forEach((c) => sense(c).words.forEach((w) => relatives.add(w)));
+        own.children.forEach((c) => sense(c).words.forEach((w) => meant(w, c) && relatives.add(w)));
     }
     const keep = (w: string) => w !== term && !LEXICON_STOP.has(w);
     const syn = britishFirst([...synonyms].filter(keep)).slice(0, MAX_SYNONYMS);

@@ -19,6 +19,14 @@ describe("the lexicon (WordNet 3.1 nouns)", () => {
     expect(lookUpLexicon(["free"])).toBeUndefined();
     expect(lookUpLexicon(["sale"])).toBeUndefined();
   });
+
+  it("offers a word as a relative only in its commonest sense: a noticeboard uses a word that way", () => {
+    const trampoline = lookUpLexicon(["trampoline"])?.relatives ?? [];
+    expect(trampoline).toEqual(expect.arrayContaining(["balance beam", "parallel bars"]));
+    // The gymnast's "bars", which search reads as "bar", whose commonest sense is the pub's.
+    expect(trampoline).not.toContain("bars");
+    expect(lookUpLexicon(["kayak"])?.relatives).toContain("canoe");
+  });
 });
 
 describe("search: the lexicon tier (issue 39)", () => {
@@ -27,6 +35,11 @@ describe("search: the lexicon tier (issue 39)", () => {
     await notice("Old dinghy, needs varnish", {}, 5);
     await notice("Garden bench");
     expect(await titles("dinghy")).toEqual(["Old dinghy, needs varnish", "Canoe with paddles"]);
+  });
+
+  it("answers nothing for a thing the board lacks, though a sister term's word is on the board in another sense", async () => {
+    await notice("Bingo night", { description: "Eyes down at 7.30, cash prizes and a bar." });
+    expect(await titles("trampoline")).toEqual([]);
   });
 
   it("reads a phrase of the lexicon as one term: a rowing boat finds a dinghy, not every boat", async () => {
