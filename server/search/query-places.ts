@@ -47,12 +47,20 @@ interface Span {
 }
 
 /** The town of `gram` (words joined by spaces): exactly one of its spellings, or, when fuzzy, within its allowance. */
+/** `letters` with each run of one letter written once ("wemm" → "wem", "shrewsbbury" → "shrewsbury"). */
+const singleLetters = (letters: string) => letters.replace(/(.)\1+/g, "$1");
+
 function townOf(gram: string, fuzzy: boolean): Location | undefined {
   const exact = TOWN_NAMES.find((t) => t.name === gram);
   if (exact || !fuzzy) return exact?.location;
   const letters = gram.replace(/ /g, "");
   let best: { location: Location; d: number } | undefined;
   for (const town of TOWN_NAMES) {
+    // A letter typed twice is the commonest slip, and counts even in a name too short for any other ("wemm" is Wem).
+    if (singleLetters(letters) === singleLetters(town.letters) && (!best || best.d > 1)) {
+      best = { location: town.location, d: 1 };
+      continue;
+    }
     const allowed = typoAllowance(town.letters.length);
     if (!allowed) continue;
     const d = editDistance(letters, town.letters, allowed);

@@ -66,6 +66,10 @@ describe("search: towns and categories among the words", () => {
       withoutLocation: "pushchair",
     });
     expect(await titles("pushchair bridgenorth")).toEqual(["Red pushchair"]);
+    // A letter typed twice counts even in a name too short for other typos.
+    await notice("Blue pushchair", { location: "wem" });
+    expect((await search("pushchair wemm")).interpreted).toMatchObject({ location: "wem" });
+    expect(await titles("pushchair wemm")).toEqual(["Blue pushchair", "Shrewsbery pushchair club"]);
     // "shrewsbery" is a word of a notice: it is matched as text, not taken for a town.
     expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
   });
