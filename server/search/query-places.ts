@@ -72,7 +72,7 @@ function townOf(gram: string, fuzzy: boolean): Location | undefined {
 /**
  * Reads the town and the category among `words`. `isKnown(word)`: the board's vocabulary holds it (a known word is
  * never taken for a misspelt town). `isGuarded(index)`: the word belongs to a phrase of the thesaurus ("odd jobs",
- * "lost property", "hair salon"), so it is neither a category word nor a misspelt town.
+ * "lost property", "wellington boots"), so it is neither a category word nor a town.
  */
 export function readPlaces(
   words: readonly string[],
@@ -96,9 +96,10 @@ export function readPlaces(
         const span = { start, length };
         if (!free(span)) continue;
         const gram = wordsOf(span);
-        // A word of a thesaurus phrase is that phrase's, not a misspelt town ("hair salon" is no "hair Salop").
-        const guardedWord = gram.some((_, k) => isGuarded(start + k));
-        if (fuzzy && (gram.every(isKnown) || gram.join("").length < 4 || guardedWord)) continue;
+        // A word of a thesaurus phrase is that phrase's, not a town: "wellington boots" are boots, and "hair salon" is
+        // no "hair Salop".
+        if (gram.some((_, k) => isGuarded(start + k))) continue;
+        if (fuzzy && (gram.every(isKnown) || gram.join("").length < 4)) continue;
         const town = townOf(gram.join(" "), fuzzy);
         if (!town) continue;
         if (town === "all_shropshire") take(span);

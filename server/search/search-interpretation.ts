@@ -354,8 +354,14 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     for (; n > 1; n--) {
       const run = kept.slice(p, p + n);
       if (!run.every((i, k) => i === run[0] + k)) continue;
-      // A phrase of the thesaurus, or one of the lexicon with words on the board ("rowing boat").
-      if (inThesaurus(run[0], run[0] + n) || (n <= LEXICON_LONGEST && inLexicon(run[0], n))) break;
+      // A phrase of the thesaurus, one of the lexicon with words on the board ("rowing boat"), or two words the board
+      // writes as one ("fork lift": a forklift driver).
+      if (
+        inThesaurus(run[0], run[0] + n) ||
+        (n <= LEXICON_LONGEST && inLexicon(run[0], n)) ||
+        (n === 2 && lookups.get(`p${run[0]}`)?.known)
+      )
+        break;
     }
     const run = kept.slice(p, p + n);
     p += n;

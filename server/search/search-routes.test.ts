@@ -74,13 +74,18 @@ describe("search: towns and categories among the words", () => {
     expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
   });
 
-  it("never takes a word of a thesaurus phrase for a misspelt town, though the board has never seen it", async () => {
+  it("never takes a word of a thesaurus phrase for a town, misspelt or not", async () => {
     await notice("Hairdresser, walk-ins welcome", { location: "newport" });
     // "salon" is one letter from "Salop" (the county), but "hair salon" is a phrase of the thesaurus (hairdresser).
     const answer = await search("hair salon");
     expect(answer.data.map((n) => n.title)).toEqual(["Hairdresser, walk-ins welcome"]);
     expect(answer.interpreted).toEqual({ words: "hair salon" });
     expect((await search("hairdresser salop")).interpreted).toEqual({ words: "hairdresser" });
+    // Wellington boots are boots, wherever they are; Wellington alone is the town.
+    await notice("Wellies, size 6", { location: "ellesmere" });
+    await notice("Garden fork", { location: "wellington" });
+    expect(await titles("wellington boots")).toEqual(["Wellies, size 6"]);
+    expect(await titles("wellington")).toEqual(["Garden fork"]);
   });
 
   it("an explicit location or category parameter wins over the words", async () => {
@@ -223,7 +228,7 @@ describe("search: accents, compounds, half-typed words", () => {
     expect((await titles("café")).sort()).toEqual(["Cafe by the river", "Café on the square"]);
   });
 
-  it("wood-burner = woodburner = wood burner; tea room = tearoom; car boot = carboot", async () => {
+  it("wood-burner = woodburner = wood burner; tea room = tearoom; car boot = carboot; fork lift = forklift", async () => {
     await notice("Cast iron wood burner");
     await notice("Woodburner, hardly used");
     await notice("Wood-burner with flue");
@@ -234,6 +239,9 @@ describe("search: accents, compounds, half-typed words", () => {
       expect((await titles(q)).sort(), q).toEqual(burners);
     expect(await titles("tea room")).toEqual(["The Square tearoom"]);
     expect(await titles("carboot")).toEqual(["Sunday car boot"]);
+    // Two words typed apart that the board writes as one, though no thesaurus phrase holds them.
+    await notice("Forklift driver, days", { category: "jobs" });
+    expect(await titles("fork lift")).toEqual(["Forklift driver, days"]);
   });
 
   it("a half-typed last word matches the start of the words as written", async () => {
