@@ -46,10 +46,10 @@ interface Span {
   length: number;
 }
 
-/** The town of `gram` (words joined by spaces): exactly one of its spellings, or, when fuzzy, within its allowance. */
 /** `letters` with each run of one letter written once ("wemm" → "wem", "shrewsbbury" → "shrewsbury"). */
 const singleLetters = (letters: string) => letters.replace(/(.)\1+/g, "$1");
 
+/** The town of `gram` (words joined by spaces): exactly one of its spellings, or, when fuzzy, within its allowance. */
 function townOf(gram: string, fuzzy: boolean): Location | undefined {
   const exact = TOWN_NAMES.find((t) => t.name === gram);
   if (exact || !fuzzy) return exact?.location;
