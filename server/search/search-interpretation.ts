@@ -71,6 +71,35 @@ const GENERIC_WORDS = new Set([
 ]);
 
 /**
+ * A trade's name and its field's ("therapist" / therapy, "tree surgeon" / tree surgery, "photographer" / photography,
+ * "joiner" / joinery, "carpenter" / carpentry, "upholsterer" / upholstery): the stemmer keeps them apart, so a search
+ * for one also asks for the other, written as the board writes it (only forms on the board count).
+ */
+const TRADE_AND_FIELD: readonly [RegExp, string][] = [
+  [/ist$/, "y"],
+  [/ist$/, "istry"],
+  [/istry$/, "ist"],
+  [/y$/, "ist"],
+  [/eon$/, "ery"],
+  [/ery$/, "eon"],
+  [/er$/, "ery"],
+  [/er$/, "y"],
+  [/y$/, "er"],
+  [/ter$/, "try"],
+  [/try$/, "ter"],
+  [/erer$/, "ery"],
+  [/ery$/, "erer"],
+];
+/** The other forms of `word` by TRADE_AND_FIELD (words of 5 letters or more). */
+function tradeAndField(word: string): string[] {
+  if (word.length < 5) return [];
+  const forms = TRADE_AND_FIELD.filter(([end]) => end.test(word)).map(([end, other]) =>
+    word.replace(end, other),
+  );
+  return [...new Set(forms)].filter((form) => form !== word);
+}
+
+/**
  * One form a word may take in a notice: a lexeme, a phrase (its lexemes in order, side by side or one word apart, the
  * room a stop word takes: "chest of drawers"), lexemes anywhere, or a prefix.
  */
@@ -286,6 +315,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     entries.push({ k: `w${i}`, f });
     if (typedWords[i] !== f) entries.push({ k: `t${i}`, f: typedWords[i] });
     if (i + 1 < folded.length) entries.push({ k: `p${i}`, f: f + folded[i + 1] });
+    for (const form of tradeAndField(f)) entries.push({ k: `d:${form}`, f: form });
     for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++)
       entries.push(
         { k: `s:${f.slice(0, cut)}`, f: f.slice(0, cut) },
@@ -404,6 +434,17 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       understood = synonyms.length + relatives.length > 0;
     }
     if (run.length === 1) {
+      // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD).
+      for (const form of tradeAndField(f)) {
+        const other = lookups.get(`d:${form}`);
+        if (!other?.known || !other.stems.length) continue;
+        addForms(
+          slot,
+          TIERS.synonym,
+          other.stems.map((l) => ({ kind: "lexeme", lexemes: [l] })),
+        );
+        understood = true;
+      }
       // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
       for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {
         const a = lookups.get(`s:${f.slice(0, cut)}`);

@@ -200,6 +200,19 @@ describe("search: the thesaurus", () => {
     expect(await titles("sewing machine")).toEqual([]);
   });
 
+  it("finds a trade by its field and a field by its trade, as the board writes them", async () => {
+    await notice("Tree surgeon", {
+      category: "services",
+      description: "Felling, pruning and stump grinding.",
+    });
+    await notice("Counselling", { category: "services", description: "Confidential talking therapy." });
+    await notice("Wedding photography", { category: "services", description: "Relaxed, full day coverage." });
+    expect(await titles("tree surgery")).toEqual(["Tree surgeon"]);
+    expect(await titles("therapist")).toEqual(["Counselling"]);
+    expect(await titles("photographer")).toEqual(["Wedding photography"]);
+    expect(await titles("dentistry")).toEqual([]);
+  });
+
   it("ranks the words as typed above their synonyms, and the title above the description", async () => {
     await notice("Corner sofa", {}, 3);
     await notice("Settee and chair", {}, 2);
