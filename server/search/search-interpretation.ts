@@ -13,6 +13,7 @@ import { queryRows, type Executor } from "../db/client";
 import { editDistance, foldAccents, typoAllowance } from "./edit-distance";
 import { LEXICON_LONGEST, lookUpLexicon, warmLexicon, type LexiconEntry } from "./lexicon";
 import { readPlaces } from "./query-places";
+import { TRADE_WORDS } from "./trade-words";
 import {
   ensureShippedSynonyms,
   loadThesaurus,
@@ -73,7 +74,9 @@ const GENERIC_WORDS = new Set([
 /**
  * A trade's name and its field's ("therapist" / therapy, "tree surgeon" / tree surgery, "photographer" / photography,
  * "joiner" / joinery, "carpenter" / carpentry, "upholsterer" / upholstery): the stemmer keeps them apart, so a search
- * for one also asks for the other, written as the board writes it (only forms on the board count).
+ * for one also asks for the other, written as the board writes it (only forms on the board count). One of the two
+ * must name a trade (trade-words.ts, or the last word of one): a "cooker" is not sought as cookery, nor a "slipper" as
+ * slippery.
  */
 const TRADE_AND_FIELD: readonly [RegExp, string][] = [
   [/ist$/, "y"],
@@ -90,13 +93,17 @@ const TRADE_AND_FIELD: readonly [RegExp, string][] = [
   [/erer$/, "ery"],
   [/ery$/, "erer"],
 ];
+/** The trades' words, and the last word of each trade of several ("tree surgeon": surgeon). */
+const TRADE_NAMES = new Set([...TRADE_WORDS].map((trade) => trade.split(" ").at(-1)!));
 /** The other forms of `word` by TRADE_AND_FIELD (words of 5 letters or more). */
-function tradeAndField(word: string): string[] {
+export function tradeAndField(word: string): string[] {
   if (word.length < 5) return [];
   const forms = TRADE_AND_FIELD.filter(([end]) => end.test(word)).map(([end, other]) =>
     word.replace(end, other),
   );
-  return [...new Set(forms)].filter((form) => form !== word);
+  return [...new Set(forms)].filter(
+    (form) => form !== word && (TRADE_NAMES.has(word) || TRADE_NAMES.has(form)),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { auditLog, searchMisses } from "../db/schema";
 import { loginAsAdmin, type AdminHeaders } from "../test/admin-session";
 import { searchRequests } from "../test/search-requests";
 import { useTestApp } from "../test/test-app";
+import { tradeAndField } from "./search-interpretation";
 
 const t = useTestApp();
 const { notice } = searchRequests(t);
@@ -211,6 +212,11 @@ describe("search: the thesaurus", () => {
     expect(await titles("therapist")).toEqual(["Counselling"]);
     expect(await titles("photographer")).toEqual(["Wedding photography"]);
     expect(await titles("dentistry")).toEqual([]);
+    // Only where one of the two names a trade: a slipper is not sought as slippery, nor a cooker as cookery.
+    expect(tradeAndField("therapist")).toContain("therapy");
+    expect(tradeAndField("surgery")).toContain("surgeon");
+    expect(tradeAndField("slipper")).toEqual([]);
+    expect(tradeAndField("cooker")).toEqual([]);
   });
 
   it("ranks the words as typed above their synonyms, and the title above the description", async () => {
