@@ -74,33 +74,28 @@ const GENERIC_WORDS = new Set([
 /**
  * A trade's name and its field's ("therapist" / therapy, "tree surgeon" / tree surgery, "photographer" / photography,
  * "joiner" / joinery, "carpenter" / carpentry, "upholsterer" / upholstery): the stemmer keeps them apart, so a search
- * for one also asks for the other, written as the board writes it (only forms on the board count). One of the two
- * must name a trade (trade-words.ts, or the last word of one): a "cooker" is not sought as cookery, nor a "slipper" as
- * slippery.
+ * for one also asks for the other, written as the board writes it (only forms on the board count); each pair of
+ * endings works both ways. One of the two must name a trade (trade-words.ts, or the last word of one): a "cooker" is not
+ * sought as cookery, nor a "slipper" as slippery.
  */
-const TRADE_AND_FIELD: readonly [RegExp, string][] = [
-  [/ist$/, "y"],
-  [/ist$/, "istry"],
-  [/istry$/, "ist"],
-  [/y$/, "ist"],
-  [/eon$/, "ery"],
-  [/ery$/, "eon"],
-  [/er$/, "ery"],
-  [/er$/, "y"],
-  [/y$/, "er"],
-  [/ter$/, "try"],
-  [/try$/, "ter"],
-  [/erer$/, "ery"],
-  [/ery$/, "erer"],
+const TRADE_AND_FIELD: readonly [string, string][] = [
+  ["ist", "y"],
+  ["ist", "istry"],
+  ["eon", "ery"],
+  ["er", "ery"],
+  ["er", "y"],
+  ["ter", "try"],
+  ["erer", "ery"],
 ];
 /** The trades' words, and the last word of each trade of several ("tree surgeon": surgeon). */
 const TRADE_NAMES = new Set([...TRADE_WORDS].map((trade) => trade.split(" ").at(-1)!));
-/** The other forms of `word` by TRADE_AND_FIELD (words of 5 letters or more). */
+/** The other forms of `word` by TRADE_AND_FIELD, either way (words of 5 letters or more). */
 export function tradeAndField(word: string): string[] {
   if (word.length < 5) return [];
-  const forms = TRADE_AND_FIELD.filter(([end]) => end.test(word)).map(([end, other]) =>
-    word.replace(end, other),
-  );
+  const forms = TRADE_AND_FIELD.flatMap(([trade, field]) => [
+    ...(word.endsWith(trade) ? [word.slice(0, -trade.length) + field] : []),
+    ...(word.endsWith(field) ? [word.slice(0, -field.length) + trade] : []),
+  ]);
   return [...new Set(forms)].filter(
     (form) => form !== word && (TRADE_NAMES.has(word) || TRADE_NAMES.has(form)),
   );

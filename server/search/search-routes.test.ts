@@ -215,6 +215,7 @@ describe("search: the thesaurus", () => {
     // Only where one of the two names a trade: a slipper is not sought as slippery, nor a cooker as cookery.
     expect(tradeAndField("therapist")).toContain("therapy");
     expect(tradeAndField("surgery")).toContain("surgeon");
+    expect(tradeAndField("bakery")).toContain("baker");
     expect(tradeAndField("slipper")).toEqual([]);
     expect(tradeAndField("cooker")).toEqual([]);
   });
