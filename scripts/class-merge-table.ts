@@ -81,6 +81,10 @@ export function classMergeTable(words: Iterable<string>): ClassMergeTable {
   return { classes, conflicts, orderSensitive: [...config.orderSensitiveModifiers] };
 }
 
+/** The table of the classes in the code under `root` now, as the source of a module. */
+const tableModule = (root: string) =>
+  `export default ${JSON.stringify(classMergeTable(classWords(sourceLiterals(root))))};`;
+
 const VIRTUAL_ID = "virtual:class-merge-table";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
@@ -91,7 +95,7 @@ export function classMergeTablePlugin(root: string): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(classMergeTable(classWords(sourceLiterals(root))))};`;
+      return tableModule(root);
     },
     configureServer(server) {
       server.watcher.on("change", () => {
@@ -107,8 +111,7 @@ export function classMergeTablePlugin(root: string): Plugin {
  * answers `virtual:class-merge-table` with the table, as the plugin above does for Vite.
  */
 export function registerClassMergeTable(root: string): void {
-  const table = `export default ${JSON.stringify(classMergeTable(classWords(sourceLiterals(root))))};`;
-  const url = `data:text/javascript,${encodeURIComponent(table)}`;
+  const url = `data:text/javascript,${encodeURIComponent(tableModule(root))}`;
   const hooks = `export function resolve(specifier, context, next) {
     return specifier === ${JSON.stringify(VIRTUAL_ID)} ? { url: ${JSON.stringify(url)}, shortCircuit: true } : next(specifier, context);
   }`;

@@ -280,8 +280,10 @@ function singulars(word: string): string[] {
 function meant(w: string, id: number): boolean {
   if (w.includes(" ")) return true;
   // Search matches stems, so a plural stands for its singular too: "bars" (the gymnast's) is also "bar" (the pub's).
-  const forms = singulars(w).filter((form) => form === w || sensesOf(form).length);
-  return forms.every((form) => sensesOf(form).some(([senseId, rank]) => senseId === id && rank === 1));
+  const forms = singulars(w)
+    .map((form) => ({ form, senses: sensesOf(form) }))
+    .filter(({ form, senses }) => form === w || senses.length);
+  return forms.every(({ senses }) => senses.some(([senseId, rank]) => senseId === id && rank === 1));
 }
 
 export interface LexiconEntry {

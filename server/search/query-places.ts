@@ -55,9 +55,10 @@ function townOf(gram: string, fuzzy: boolean): Location | undefined {
   if (exact || !fuzzy) return exact?.location;
   const letters = gram.replace(/ /g, "");
   let best: { location: Location; d: number } | undefined;
+  const single = singleLetters(letters);
   for (const town of TOWN_NAMES) {
     // A letter typed twice is the commonest slip, and counts even in a name too short for any other ("wemm" is Wem).
-    if (singleLetters(letters) === singleLetters(town.letters) && (!best || best.d > 1)) {
+    if (single === singleLetters(town.letters) && (!best || best.d > 1)) {
       best = { location: town.location, d: 1 };
       continue;
     }

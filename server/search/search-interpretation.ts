@@ -313,11 +313,13 @@ export async function warmSearch(db: Executor): Promise<void> {
 export async function readSearch(db: Executor, typedWords: readonly string[]): Promise<SearchReading> {
   const folded = typedWords.map(foldAccents);
   const entries: { k: string; f: string }[] = [];
+  // Each word's trade or field (TRADE_AND_FIELD), asked of the board with the words.
+  const derived = folded.map(tradeAndField);
   folded.forEach((f, i) => {
     entries.push({ k: `w${i}`, f });
     if (typedWords[i] !== f) entries.push({ k: `t${i}`, f: typedWords[i] });
     if (i + 1 < folded.length) entries.push({ k: `p${i}`, f: f + folded[i + 1] });
-    for (const form of tradeAndField(f)) entries.push({ k: `d:${form}`, f: form });
+    for (const form of derived[i]) entries.push({ k: `d:${form}`, f: form });
     for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++)
       entries.push(
         { k: `s:${f.slice(0, cut)}`, f: f.slice(0, cut) },
@@ -437,7 +439,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     }
     if (run.length === 1) {
       // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD).
-      for (const form of tradeAndField(f)) {
+      for (const form of derived[i]) {
         const other = lookups.get(`d:${form}`);
         if (!other?.known || !other.stems.length) continue;
         addForms(
