@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { queryClient } from "@/lib/query-client";
-import { useToast } from "@/components/ui/use-toast";
+import { ToastArea } from "@/components/ui/toast-area";
 import { SiteHeader } from "@/app-shell/site-header";
 import { SiteFooter } from "@/app-shell/site-footer";
 import { ErrorBoundary } from "@/app-shell/error-boundary";
@@ -10,21 +10,6 @@ import { RenderSnapshotProvider, type RenderSnapshot } from "@/lib/render-snapsh
 import { usePageTitle } from "@/lib/use-page-title";
 import type { FallbackPageModule, PageModule } from "@/pages/page-module";
 import { PAGE_REGISTRY, type PageRegistry, type RegisteredPage } from "@/pages/registry";
-
-/* Toasts only ever follow an action, so their library loads with the first toast (the toast store itself is tiny). */
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
-
-/** The toast area, from the first toast on (then kept, so toasts can leave as they should). */
-function ToastArea() {
-  const { toasts } = useToast();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 function PageLoading() {
   return (

@@ -11,7 +11,7 @@ import { listenForEarlyPresses } from "./lib/early-presses";
 import { sleepUntilPressed } from "./lib/wake-on-press";
 import { countLoadedPage } from "./features/notices/page-view";
 import { noteSearchedPage } from "./features/notices/search-tab";
-import { countKeptNotices } from "./features/post-notice/notice-outbox-store";
+import { countKeptNotices, OUTBOX_CHANGED } from "./features/post-notice/notice-outbox-store";
 import { fallBackOnBrokenImages } from "./features/notices/placeholders";
 import { scrollStripsToActive } from "./lib/scroll-strip";
 import "./index.css";
@@ -27,9 +27,16 @@ if (state) {
   // The address the server rendered, which hydration must render too, however long the page sleeps: a link pressed
   // while React is hydrating changes the address before the page on screen is hydrated.
   const rendered = { path: location.pathname, search: location.search.replace(/^\?/, "") };
-  const wake = sleepUntilPressed(() => {
-    void import("./main").then((main) => main.hydratePage(state, rendered));
-  });
+  const wake = sleepUntilPressed(
+    () => void import("./main").then((main) => main.hydratePage(state, rendered)),
+    // "Post a Notice" opens its dialog in a root of its own and leaves the page asleep (post-notice-island.tsx).
+    {
+      "post-notice": (trigger) =>
+        void import("./features/post-notice/post-notice-island").then((island) =>
+          island.openPostNotice(trigger),
+        ),
+    },
+  );
   // What the page does by itself before it wakes: nothing of it needs React.
   const isLiveNotice = putNoticeAddressRight();
   countLoadedPage();
@@ -40,6 +47,8 @@ if (state) {
   // the public cannot see may be a moderator's preview (notice.page.tsx), and a notice written without signal waits in
   // this browser to be sent (kept-notices-status.tsx).
   if (new URLSearchParams(location.search).get("feature") === "1" || isLiveNotice === false) wake();
+  // A notice the post dialog kept without signal wakes the page, whose header says it waits (kept-notices-status.tsx).
+  addEventListener(OUTBOX_CHANGED, () => wake(), { once: true });
   // In a task of its own: opening IndexedDB is the other sizeable share of this script's work on a slow phone.
   setTimeout(() => {
     countKeptNotices().then(

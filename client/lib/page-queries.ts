@@ -12,6 +12,7 @@ import type { PublicNotice } from "@common/notice-types";
 import { api, call, type ApiTransport } from "./api";
 import { ApiError } from "./api-client";
 import { queryKeys } from "./query-keys";
+import { loadSettings } from "./settings-source";
 
 /**
  * The data of the server-rendered pages, declared once: each factory gives the query's key, its fetch and its shape,
@@ -101,7 +102,8 @@ export const noticeCommentsQuery = (noticeId: number, via?: ApiTransport) =>
 export const settingsQuery = (via?: ApiTransport) =>
   queryOptions({
     queryKey: queryKeys.settings,
-    queryFn: ({ signal }) => call(api.GET("/api/settings", { signal, ...via })),
+    // The browser's one fetch of the visit, shared with the post dialog's island (settings-source.ts).
+    queryFn: ({ signal }) => (via ? call(api.GET("/api/settings", { signal, ...via })) : loadSettings()),
     staleTime: Infinity,
   });
 

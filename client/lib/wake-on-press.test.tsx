@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pressIfHeld, replayHeld, sleepUntilPressed, stopHolding } from "./wake-on-press";
+import { pressIfHeld, replayHeld, sleepUntilPressed, stopHolding, type IslandOpeners } from "./wake-on-press";
 
 /** A slept page's body; the test wakes and replays as boot.ts and main.tsx do. */
-function page(html: string) {
+function page(html: string, islands: IslandOpeners = {}) {
   document.body.innerHTML = html;
   const wake = vi.fn();
-  sleepUntilPressed(wake);
+  sleepUntilPressed(wake, islands);
   return wake;
 }
 
@@ -117,5 +117,33 @@ describe("a server-rendered page sleeps until the visitor reaches for it (issue 
     expect(submitted).not.toHaveBeenCalled();
     pressIfHeld(document.getElementById("go"));
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+  });
+
+  it("opens an island at a press on its trigger and wakes nothing for it, its dialog or its keys (issue 38)", () => {
+    const opened: string[] = [];
+    const wake = page(
+      `<button type="button" data-island="post-notice" id="post"><span>Post a Notice</span></button>
+      <div data-island-root><input id="title"></div><button type="button" id="share">Share</button>`,
+      { "post-notice": (trigger) => opened.push(trigger.id) },
+    );
+    const post = document.getElementById("post")!;
+    post.dispatchEvent(new PointerEvent("pointerdown", { pointerType: "mouse", bubbles: true }));
+    post.focus();
+    click("#post span");
+    expect(opened).toEqual(["post"]);
+    const title = document.getElementById("title")!;
+    title.focus();
+    title.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    title.dispatchEvent(
+      new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 4 }),
+    );
+    expect(wake).not.toHaveBeenCalled();
+    // The page's own script answers the trigger once it holds no more presses: the island is not opened twice.
+    click("#share");
+    expect(wake).toHaveBeenCalledTimes(1);
+    stopHolding();
+    replayHeld();
+    click("#post");
+    expect(opened).toEqual(["post"]);
   });
 });

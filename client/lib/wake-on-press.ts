@@ -38,6 +38,18 @@ const followsLink = (event: Event) =>
 const SCRIPTED_CONTROL =
   "button, [role='button'], [role='combobox'], [role='tab'], [role='switch'], [role='menuitem']";
 
+/**
+ * Islands (docs/decisions/0022-post-dialog-island.md): a part drawn in a React root of its own. Its trigger is marked
+ * `data-island="{name}"` and its root's element `data-island-root`: a press, key or focus on either wakes nothing, and a
+ * press on the trigger while the page sleeps opens the island by the opener boot.ts gave for its name.
+ */
+export const ISLAND_TRIGGER = "data-island";
+export const ISLAND_ROOT = "data-island-root";
+export type IslandOpeners = Record<string, (trigger: HTMLElement) => void>;
+
+const inIsland = (event: Event) =>
+  event.target instanceof Element && event.target.closest(`[${ISLAND_TRIGGER}], [${ISLAND_ROOT}]`) !== null;
+
 interface Held {
   press: HTMLElement | null;
   submit: HTMLFormElement | null;
@@ -51,9 +63,12 @@ let held: Held = NOTHING_HELD;
 const asleep = new WeakSet<Element>();
 let holding = false;
 let doc: Document | null = null;
+let openers: IslandOpeners = {};
 
 function holdPress(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
+  const trigger = target?.closest<HTMLElement>(`[${ISLAND_TRIGGER}]`);
+  if (trigger) return openers[trigger.getAttribute(ISLAND_TRIGGER) ?? ""]?.(trigger);
   const control = target?.closest<HTMLElement>(SCRIPTED_CONTROL);
   if (!control || control.closest("a[href]")) return;
   // A control marked for early presses takes its own (lib/early-presses.ts).
@@ -73,16 +88,23 @@ function holdSubmit(event: Event): void {
 /**
  * Called once, at the start of a server-rendered page: holds presses and calls `wake` at the first of WAKE_EVENTS (or
  * when the answered function is called: a page with work waiting, such as a notice kept without signal, wakes at once).
+ * Until the page's own script answers presses (stopHolding), a press on an island's trigger opens it by `islands`.
  */
-export function sleepUntilPressed(wake: () => void, on: Document = document): () => void {
+export function sleepUntilPressed(
+  wake: () => void,
+  islands: IslandOpeners = {},
+  on: Document = document,
+): () => void {
   doc = on;
+  openers = islands;
   holding = true;
   held = NOTHING_HELD;
   on.addEventListener("click", holdPress, true);
   on.addEventListener("submit", holdSubmit, true);
   let woken = false;
   const start = (event?: Event) => {
-    if (woken || (event && (isFinger(event) || isStill(event) || followsLink(event)))) return;
+    if (woken || (event && (isFinger(event) || isStill(event) || followsLink(event) || inIsland(event))))
+      return;
     woken = true;
     for (const type of WAKE_EVENTS) on.removeEventListener(type, start, true);
     wake();

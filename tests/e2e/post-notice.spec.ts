@@ -241,3 +241,50 @@ test("a photo the browser refuses keeps the notice from being sent until it is r
   await expect(toast(page, "Notice Submitted Successfully")).toBeVisible();
   expect(posts).toBe(1);
 });
+
+test("on a sleeping page the post dialog opens alone, keeps what was typed, and is the same dialog once the page wakes", async ({
+  page,
+}) => {
+  const title = `Garden bench ${unique()}`;
+  const email = `${unique("poster-")}@example.org`;
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const post = page.getByRole("banner").getByRole("button", { name: "Post a Notice" });
+
+  // The press opens the dialog (an island of its own, post-notice-island.tsx) and wakes nothing else of the page.
+  let dialog = await openDialog(page);
+  await dialog.getByLabel("Title").fill(title);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  expect(scripts.filter((script) => /\/assets\/main-/.test(script))).toEqual([]);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(post).toBeFocused();
+
+  // Awake, the page's button opens the same dialog: what was typed is still there.
+  await page.mouse.move(5, 5);
+  await page.mouse.move(60, 200);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  dialog = await openDialog(page);
+  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+  await choose(page, "Category", "Items for Sale");
+  await choose(page, "Location", "Oswestry");
+  await dialog
+    .getByLabel("Description")
+    .fill("Teak garden bench for three, weathered silver, collection only.");
+  await dialog.getByLabel("Price (£)").fill("45");
+  await dialog.getByLabel("Contact email").fill(email);
+  await dialog.getByRole("checkbox", { name: "I accept the terms and conditions" }).check();
+  await dialog.getByRole("button", { name: "Submit Notice" }).click();
+  await expect(toast(page, "Notice Submitted Successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // One toast area for the page's two React roots: the toast shows once.
+  await page.waitForTimeout(300);
+  await expect(toast(page, "Notice Submitted Successfully")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(1);
+  expect((await waitForMail(email, /confirm/i)).links.some((link) => link.includes("/verify/"))).toBe(true);
+});

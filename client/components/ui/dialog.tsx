@@ -28,11 +28,15 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 function DialogContent({
   className,
   children,
+  container,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Where the dialog is drawn: the page's body, or an island's own element (post-notice-island.tsx). */
+  container?: HTMLElement | null;
+}) {
   const returnFocus = useReturnFocus(props);
   return (
-    <DialogPortal>
+    <DialogPortal container={container}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"

@@ -32,8 +32,8 @@ describe("Leave a comment", () => {
     renderForm();
     await user.click(screen.getByRole("button", { name: "Post comment" }));
     expect(await screen.findByText("Name must be at least 2 characters")).toBeTruthy();
-    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
-    expect(screen.getByText("Comment must be at least 5 characters")).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    expect(await screen.findByText("Comment must be at least 5 characters")).toBeTruthy();
     expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
     // Each message is the field's description for a screen reader.
     const described = (label: string) =>

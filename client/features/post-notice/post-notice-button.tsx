@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** The form loads on the first press, so the home page does not carry it. */
-const PostNoticeDialog = lazy(() =>
-  import("./post-notice-dialog").then((m) => ({ default: m.PostNoticeDialog })),
-);
+const openPostNotice = (trigger: HTMLElement) =>
+  void import("./post-notice-island").then((island) => island.openPostNotice(trigger));
 
-/** "Post a Notice": opens the post dialog. Used in the site header and the home hero. */
+/**
+ * "Post a Notice": opens the post dialog, an island of its own (post-notice-island.tsx). On a page still asleep the
+ * press is answered by boot.ts without waking the page; once awake, by this button. Used in the site header and the
+ * home hero.
+ */
 export function PostNoticeButton({
   className,
   size,
@@ -15,26 +17,16 @@ export function PostNoticeButton({
   className?: string;
   size?: "default" | "sm" | "lg";
 }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   return (
-    <>
-      <Button
-        className={className}
-        size={size}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <Plus aria-hidden="true" />
-        Post a Notice
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <PostNoticeDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      className={className}
+      size={size}
+      // The island's trigger (lib/wake-on-press.ts ISLAND_TRIGGER): a press on a sleeping page opens it by boot.ts.
+      data-island="post-notice"
+      onClick={(event) => openPostNotice(event.currentTarget)}
+    >
+      <Plus aria-hidden="true" />
+      Post a Notice
+    </Button>
   );
 }

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { serverImageError, setServerFieldErrors } from "@/lib/form-errors";
-import { useSettings } from "@/features/settings/use-settings-query";
+import { usePublicSettings } from "@/lib/settings-source";
 import { ImagePicker, type ChosenImage } from "./image-picker";
 import { TermsField } from "./post-notice-choices";
 import { PostNoticeFields } from "./post-notice-fields";
@@ -42,16 +42,19 @@ const noticeFormResolver = zodResolverLoading(() =>
 export function PostNoticeDialog({
   open,
   onOpenChange,
+  container,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The island's own element, which the dialog is drawn in (post-notice-island.tsx). */
+  container?: HTMLElement | null;
 }) {
   const form = useForm({ resolver: noticeFormResolver, defaultValues: EMPTY });
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState("");
   const post = usePostNoticeMutation();
-  const { usualWaitHours } = useSettings();
+  const { usualWaitHours } = usePublicSettings();
   const changeImage = (next: ChosenImage | null) => {
     if (image) URL.revokeObjectURL(image.previewUrl);
     setImage(next);
@@ -121,7 +124,7 @@ export function PostNoticeDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" container={container}>
         <DialogHeader>
           <DialogTitle>Post a Notice</DialogTitle>
           <DialogDescription>

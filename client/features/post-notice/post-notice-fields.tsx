@@ -8,7 +8,7 @@ import type { NoticeFormOutput, NoticeFormValues } from "@common/notice-posting-
 import { Input } from "@/components/ui/input";
 import { DeferredSelect } from "@/components/deferred-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useSettings } from "@/features/settings/use-settings-query";
+import { usePublicSettings } from "@/lib/settings-source";
 import { FeatureOptions } from "./post-notice-choices";
 import { Field } from "@/components/ui/field";
 
@@ -22,7 +22,7 @@ export function PostNoticeFields({ form, editing = false }: { form: PostNoticeFo
   const errors = form.formState.errors;
   const category = useWatch({ control: form.control, name: "category" });
   const description = useWatch({ control: form.control, name: "description" });
-  const { paymentsEnabled } = useSettings();
+  const { paymentsEnabled } = usePublicSettings();
   const select = (
     field: "category" | "location",
     label: string,
