@@ -29,12 +29,15 @@ if (state) {
   const rendered = { path: location.pathname, search: location.search.replace(/^\?/, "") };
   const wake = sleepUntilPressed(
     () => void import("./main").then((main) => main.hydratePage(state, rendered)),
-    // "Post a Notice" opens its dialog in a root of its own and leaves the page asleep (post-notice-island.tsx).
+    // "Post a Notice" and "Contact about this notice" open their dialogs in roots of their own and leave the page
+    // asleep (components/island.tsx).
     {
       "post-notice": (trigger) =>
         void import("./features/post-notice/post-notice-island").then((island) =>
           island.openPostNotice(trigger),
         ),
+      contact: (trigger) =>
+        void import("./features/contact/contact-island").then((island) => island.openContact(trigger)),
     },
   );
   // What the page does by itself before it wakes: nothing of it needs React.

@@ -10,7 +10,7 @@ interface Callbacks<Result> {
 /**
  * A form's one submission at a time, as TanStack Query's useMutation answers it (isPending, isError, error, reset,
  * mutate with its callbacks), for a dialog drawn in an island of its own, which carries no query cache
- * (docs/decisions/0022-post-dialog-island.md). A reset, or the dialog closing, drops an answer still on its way.
+ * (docs/decisions/0022-dialog-islands.md). A reset, or the dialog closing, drops an answer still on its way.
  */
 export function useSubmission<Variables, Result>(send: (variables: Variables) => Promise<Result>) {
   const [state, setState] = useState<State>({ status: "idle" });

@@ -39,7 +39,7 @@ const SCRIPTED_CONTROL =
   "button, [role='button'], [role='combobox'], [role='tab'], [role='switch'], [role='menuitem']";
 
 /**
- * Islands (docs/decisions/0022-post-dialog-island.md): a part drawn in a React root of its own. Its trigger is marked
+ * Islands (docs/decisions/0022-dialog-islands.md): a part drawn in a React root of its own. Its trigger is marked
  * `data-island="{name}"` and its root's element `data-island-root`: a press, key or focus on either wakes nothing, and a
  * press on the trigger while the page sleeps opens the island by the opener boot.ts gave for its name.
  */

@@ -46,6 +46,8 @@ test("a notice page shows the notice and relays a message to the poster @phone",
   await page.getByRole("button", { name: "Contact about this notice" }).click();
   const dialog = page.getByRole("dialog", { name: "Contact Seller" });
   await expect(dialog).toBeVisible();
+  // An island (client/components/island.tsx): the dialog opened without waking the rest of the page.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await expectAccessible(page);
   // The form's rules and their messages: client/features/contact/contact-seller-dialog.test.tsx.
 

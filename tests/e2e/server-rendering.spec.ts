@@ -266,8 +266,9 @@ test("a page starts with one small script; it and the app it loads on waking car
   expect(app).toBeTruthy();
   const appCode = await text(`/${app}`);
   expect(appCode.split("\n")[0]).toBe(hint);
-  // The post dialog's chunk, named in the app's map, is loaded when the dialog opens and compiled lazily.
-  const dialog = /assets\/post-notice-dialog-[\w-]+\.js/.exec(appCode)?.[0];
+  // The post dialog's island (docs/decisions/0022-dialog-islands.md), named in the entry's map, is loaded when the
+  // dialog opens and compiled lazily.
+  const dialog = /assets\/post-notice-island-[\w-]+\.js/.exec(entry)?.[0];
   expect(dialog).toBeTruthy();
   expect(await text(`/${dialog}`)).not.toContain("allFunctionsCalledOnLoad");
 });

@@ -1,6 +1,6 @@
-import { zodResolver } from "@/lib/zod-resolver";
+import { zodResolverLoading } from "@/lib/zod-resolver";
 import { useForm } from "react-hook-form";
-import { ContactFormSchema, type ContactForm } from "@common/contact-schemas";
+import type { ContactForm } from "@common/contact-schemas";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { Field } from "@/components/ui/field";
@@ -15,12 +15,19 @@ interface ContactSellerDialogProps {
   notice: { id: number; title: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The island's own element, which the dialog is drawn in (contact-island.tsx). */
+  container?: HTMLElement | null;
 }
 
+/** The form's rules (common/contact-schemas.ts), loaded with zod once the visitor starts typing, not to open. */
+const contactFormResolver = zodResolverLoading(() =>
+  import("@common/contact-schemas").then((schemas) => schemas.ContactFormSchema),
+);
+
 /** The Contact Seller dialog (product-spec.md §2, §5, §8). */
-export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSellerDialogProps) {
+export function ContactSellerDialog({ notice, open, onOpenChange, container }: ContactSellerDialogProps) {
   const form = useForm<ContactForm>({
-    resolver: zodResolver(ContactFormSchema),
+    resolver: contactFormResolver,
     defaultValues: { name: "", email: "", message: "" },
   });
   const send = useContactMutation(notice.id);
@@ -42,7 +49,7 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent container={container}>
         <DialogHeader>
           <DialogTitle>Contact Seller</DialogTitle>
           <DialogDescription>
@@ -50,7 +57,12 @@ export function ContactSellerDialog({ notice, open, onOpenChange }: ContactSelle
             back the same way, and neither of you sees the other’s address.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          onInput={contactFormResolver.preload}
+          className="space-y-4"
+        >
           <Field id="contact-name" label="Your name" error={errors.name?.message}>
             <Input autoComplete="name" {...form.register("name")} />
           </Field>

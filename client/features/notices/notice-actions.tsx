@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from "react";
 import { ExternalLink, Mail, MessageSquare } from "lucide-react";
 import { externalLinkLabel } from "@common/categories";
 import { Button } from "@/components/ui/button";
@@ -6,10 +5,9 @@ import { FeatureNoticeButton } from "@/features/payments/feature-notice-button";
 import { NoScriptContact } from "@/features/contact/no-script-contact";
 import type { PublicNotice } from "@common/notice-types";
 
-/** The contact form loads on the first press, so a notice page does not carry it. */
-const ContactSellerDialog = lazy(() =>
-  import("@/features/contact/contact-seller-dialog").then((m) => ({ default: m.ContactSellerDialog })),
-);
+/** The contact form loads on the first press, so a notice page does not carry it: an island (contact-island.tsx). */
+const openContact = (trigger: HTMLElement) =>
+  void import("@/features/contact/contact-island").then((island) => island.openContact(trigger));
 
 /** Scrolls to the comments and puts the cursor in the comment form. */
 export function goToComments(): void {
@@ -24,8 +22,6 @@ export function goToComments(): void {
  * category; else "Contact about this notice". "Feature this notice" sits beside it (it decides whether to show).
  */
 export function NoticeActions({ notice }: { notice: PublicNotice }) {
-  const [contactOpen, setContactOpen] = useState(false);
-  const [contactWanted, setContactWanted] = useState(false);
   let main;
   if (notice.category === "discussion") {
     main = (
@@ -46,12 +42,13 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
   } else {
     // Without JavaScript the dialog cannot open: the form below (in a <noscript>) takes the button's place.
     main = (
+      // The island's trigger (lib/wake-on-press.ts): a press on a sleeping page opens it by boot.ts.
       <Button
         data-js-only
-        onClick={() => {
-          setContactWanted(true);
-          setContactOpen(true);
-        }}
+        data-island="contact"
+        data-notice-id={notice.id}
+        data-notice-title={notice.title}
+        onClick={(event) => openContact(event.currentTarget)}
       >
         <Mail aria-hidden="true" />
         Contact about this notice
@@ -72,11 +69,6 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
         }}
       />
       {!notice.externalLink && notice.category !== "discussion" && <NoScriptContact notice={notice} />}
-      {contactWanted && (
-        <Suspense fallback={null}>
-          <ContactSellerDialog notice={notice} open={contactOpen} onOpenChange={setContactOpen} />
-        </Suspense>
-      )}
     </div>
   );
 }

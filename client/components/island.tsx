@@ -1,0 +1,79 @@
+import { StrictMode, useSyncExternalStore, type ComponentType } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { ToastArea } from "@/components/ui/toast-area";
+import { ISLAND_ROOT } from "@/lib/wake-on-press";
+
+/**
+ * A dialog as an island (issue 38; docs/decisions/0022-dialog-islands.md): drawn in a React root of its own, an
+ * element at the end of the body, beside the page's root, so a press on its button on a sleeping page loads React and
+ * the dialog, not the whole page's code, and wakes nothing else (lib/wake-on-press.ts). Awake or asleep, each button
+ * has one dialog, kept across closing and opening (what was typed stays) while the button is on the page.
+ */
+export interface IslandDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The island's element, which the dialog is drawn in. */
+  container: HTMLElement;
+}
+
+interface Island {
+  trigger: HTMLElement;
+  element: HTMLElement;
+  root: Root;
+  isOpen: () => boolean;
+  setOpen: (open: boolean) => void;
+}
+
+const islands = new Set<Island>();
+
+/** Opens the dialog of `trigger` (a button marked `data-island="{name}"`), making its island the first time. */
+export function openIsland(
+  trigger: HTMLElement,
+  name: string,
+  Dialog: ComponentType<IslandDialogProps>,
+): void {
+  forgetLeftIslands();
+  const island = [...islands].find((known) => known.trigger === trigger) ?? makeIsland(trigger, name, Dialog);
+  island.setOpen(true);
+}
+
+/** An island whose button has left the page (the page moved on to another notice) and whose dialog is closed. */
+function forgetLeftIslands() {
+  for (const island of islands) {
+    if (island.trigger.isConnected || island.isOpen()) continue;
+    island.root.unmount();
+    island.element.remove();
+    islands.delete(island);
+  }
+}
+
+function makeIsland(trigger: HTMLElement, name: string, Dialog: ComponentType<IslandDialogProps>): Island {
+  let open = false;
+  const watchers = new Set<() => void>();
+  const isOpen = () => open;
+  const setOpen = (next: boolean) => {
+    open = next;
+    watchers.forEach((watcher) => watcher());
+  };
+  const watch = (watcher: () => void) => {
+    watchers.add(watcher);
+    return () => void watchers.delete(watcher);
+  };
+  const element = document.createElement("div");
+  element.setAttribute(ISLAND_ROOT, name);
+  document.body.append(element);
+  function Shown() {
+    const shown = useSyncExternalStore(watch, isOpen, isOpen);
+    return <Dialog open={shown} onOpenChange={setOpen} container={element} />;
+  }
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <Shown />
+      <ToastArea />
+    </StrictMode>,
+  );
+  const island = { trigger, element, root, isOpen, setOpen };
+  islands.add(island);
+  return island;
+}
