@@ -29,8 +29,8 @@ if (state) {
   const rendered = { path: location.pathname, search: location.search.replace(/^\?/, "") };
   const wake = sleepUntilPressed(
     () => void import("./main").then((main) => main.hydratePage(state, rendered)),
-    // "Post a Notice" and "Contact about this notice" open their dialogs in roots of their own and leave the page
-    // asleep (components/island.tsx).
+    // "Post a Notice", "Contact about this notice" and "Report this notice" open their dialogs in roots of their own
+    // and leave the page asleep (components/island.tsx).
     {
       "post-notice": (trigger) =>
         void import("./features/post-notice/post-notice-island").then((island) =>
@@ -38,6 +38,10 @@ if (state) {
         ),
       contact: (trigger) =>
         void import("./features/contact/contact-island").then((island) => island.openContact(trigger)),
+      "report-notice": (trigger) =>
+        void import("./features/report-notice/report-notice-island").then((island) =>
+          island.openReportNotice(trigger),
+        ),
     },
   );
   // What the page does by itself before it wakes: nothing of it needs React.

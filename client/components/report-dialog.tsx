@@ -15,6 +15,8 @@ interface ReportDialogProps {
   isPending: boolean;
   submitLabel: string;
   children: ReactNode;
+  /** An island's own element, which the dialog is drawn in (components/island.tsx). */
+  container?: HTMLElement | null;
 }
 
 /** The frame of "Report comment" and "Report this notice": the fields, then Cancel and the red submit. */
@@ -27,10 +29,11 @@ export function ReportDialog({
   isPending,
   submitLabel,
   children,
+  container,
 }: ReportDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent>
+      <DialogContent container={container}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

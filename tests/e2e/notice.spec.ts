@@ -159,6 +159,8 @@ test("a visitor reports a notice with a reason and a few words, and the moderato
   const dialog = page.getByRole("dialog", { name: "Report this notice" });
   // Sent empty, the dialog asks for a reason and details: report-notice-dialog.test.tsx.
   await expect(dialog.getByRole("radio", { name: "Scam or fraud" })).toBeVisible();
+  // An island too: the rest of the page sleeps on.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await expectAccessible(page);
 
   await dialog.getByRole("radio", { name: "Scam or fraud" }).check();

@@ -19,10 +19,12 @@ interface Props {
   noticeId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The island's own element, which the dialog is drawn in (report-notice-island.tsx). */
+  container?: HTMLElement | null;
 }
 
 /** "Report this notice": a reason and a few words for the moderator (POST /api/notices/{id}/report). */
-export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
+export function ReportNoticeDialog({ noticeId, open, onOpenChange, container }: Props) {
   const form = useForm<z.input<typeof NoticeReportInputSchema>, unknown, NoticeReportInput>({
     resolver: zodResolver(NoticeReportInputSchema),
     defaultValues: { details: "" },
@@ -49,6 +51,7 @@ export function ReportNoticeDialog({ noticeId, open, onOpenChange }: Props) {
 
   return (
     <ReportDialog
+      container={container}
       open={open}
       onClose={close}
       title="Report this notice"
