@@ -17,6 +17,8 @@ interface ReportDialogProps {
   children: ReactNode;
   /** An island's own element, which the dialog is drawn in (components/island.tsx). */
   container?: HTMLElement | null;
+  /** The first thing typed or chosen (a form whose rules load then: zodResolverLoading). */
+  onInput?: () => void;
 }
 
 /** The frame of "Report comment" and "Report this notice": the fields, then Cancel and the red submit. */
@@ -30,6 +32,7 @@ export function ReportDialog({
   submitLabel,
   children,
   container,
+  onInput,
 }: ReportDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -38,7 +41,7 @@ export function ReportDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={onSubmit}>
+        <form noValidate className="space-y-4" onSubmit={onSubmit} onInput={onInput}>
           {children}
           <FormDialogFooter
             onCancel={onClose}

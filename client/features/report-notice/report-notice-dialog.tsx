@@ -1,13 +1,12 @@
-import { zodResolver } from "@/lib/zod-resolver";
+import { zodResolverLoading } from "@/lib/zod-resolver";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import {
   NOTICE_REPORT_REASONS,
   NOTICE_REPORT_REASON_LABELS,
-  NoticeReportInputSchema,
   detailsAreOptional,
-  type NoticeReportInput,
-} from "@common/notice-report-schemas";
+} from "@common/notice-report-reasons";
+import type { NoticeReportInput, NoticeReportInputSchema } from "@common/notice-report-schemas";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
@@ -23,10 +22,15 @@ interface Props {
   container?: HTMLElement | null;
 }
 
+/** The form's rules (common/notice-report-schemas.ts), loaded with zod once the visitor starts, not to open. */
+const reportResolver = zodResolverLoading(() =>
+  import("@common/notice-report-schemas").then((schemas) => schemas.NoticeReportInputSchema),
+);
+
 /** "Report this notice": a reason and a few words for the moderator (POST /api/notices/{id}/report). */
 export function ReportNoticeDialog({ noticeId, open, onOpenChange, container }: Props) {
   const form = useForm<z.input<typeof NoticeReportInputSchema>, unknown, NoticeReportInput>({
-    resolver: zodResolver(NoticeReportInputSchema),
+    resolver: reportResolver,
     defaultValues: { details: "" },
   });
   const close = () => {
@@ -52,6 +56,7 @@ export function ReportNoticeDialog({ noticeId, open, onOpenChange, container }: 
   return (
     <ReportDialog
       container={container}
+      onInput={reportResolver.preload}
       open={open}
       onClose={close}
       title="Report this notice"
