@@ -9,7 +9,7 @@ function Note({ open, onOpenChange, container }: IslandDialogProps) {
     <div role="dialog" aria-label="Note" hidden={!open} data-in={container.getAttribute("data-island-root")}>
       <input aria-label="Words" />
       <button type="button" onClick={() => onOpenChange(false)}>
-        Close
+        Done
       </button>
     </div>
   );
@@ -33,7 +33,7 @@ describe("a dialog as an island (components/island.tsx)", () => {
     await act(async () => openIsland(first, "note", Note));
     expect(screen.getByRole("dialog", { name: "Note" }).dataset.in).toBe("note");
     await user.type(screen.getByLabelText("Words"), "kept");
-    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     await act(async () => openIsland(first, "note", Note));
     expect(screen.getByLabelText("Words")).toHaveProperty("value", "kept");
@@ -49,7 +49,7 @@ describe("a dialog as an island (components/island.tsx)", () => {
     const user = userEvent.setup();
     const gone = button("Gone");
     await act(async () => openIsland(gone, "note", Note));
-    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Done" }));
     gone.remove();
     await act(async () => openIsland(button("Next"), "note", Note));
     expect(document.querySelectorAll("[data-island-root]")).toHaveLength(1);
