@@ -224,6 +224,48 @@ async function nearestFinding(
 }
 
 /**
+ * A search whose phrase of the thesaurus named a category and found nothing as a phrase ("cleaning job": no notice
+ * says it), read as that category and the other words (SearchReading.phraseCategory): the list of the category, its
+ * chip shown as for "jobs in telford". Undefined when that finds nothing either.
+ */
+async function listAsPhraseCategory(
+  ctx: AppContext,
+  query: NoticeListQuery,
+  phrase: NonNullable<SearchReading["phraseCategory"]>,
+  /** Where the town's words stood among the words typed (the same in either reading). */
+  townIndices: number[],
+  extras: boolean,
+): Promise<NoticeListAnswer | undefined> {
+  const typed = query.filter.search ?? [];
+  const words = typed.filter((_, i) => !phrase.indices.includes(i));
+  const search = words.length ? words : undefined;
+  const answer = await listPublicNotices(
+    ctx,
+    {
+      ...query,
+      filter: { ...query.filter, category: phrase.category, search },
+      searchText: search && query.searchText !== undefined ? words.join(" ") : undefined,
+    },
+    extras,
+  );
+  if (answer.pagination.total === 0) return undefined;
+  if (query.searchText === undefined) return answer;
+  const interpreted = answer.interpreted ?? { words: "" };
+  return {
+    ...answer,
+    interpreted: {
+      ...interpreted,
+      category: phrase.category,
+      // The chips' removals keep the words as typed here, the phrase's other words included.
+      withoutCategory: words.join(" "),
+      ...(interpreted.withoutLocation !== undefined
+        ? { withoutLocation: typed.filter((_, i) => !townIndices.includes(i)).join(" ") }
+        : {}),
+    },
+  };
+}
+
+/**
  * GET /api/notices: one page of live notices and the pagination of server-contract.md §2. Answers are kept (see
  * notice-list-cache.ts) and checked against the list version with one small query, except the most-viewed order,
  * which views change without a version bump (views held in memory are stored before any fresh answer is read).
@@ -294,6 +336,15 @@ export async function listPublicNotices(
       ...(count.isCapped ? { totalIsCapped: true as const } : {}),
     },
   };
+  const phrase = read?.reading.phraseCategory;
+  if (phrase && count.total === 0 && !query.filter.category) {
+    const asCategory = await listAsPhraseCategory(ctx, query, phrase, read.reading.townIndices, extras);
+    if (asCategory) {
+      if (filter.sort !== "most_viewed")
+        cache.set(pageKey, { version, validUntil: until, value: asCategory }, 1 + asCategory.data.length);
+      return asCategory;
+    }
+  }
   if (query.searchText !== undefined) {
     answer.interpreted = { words: read?.reading.words.join(" ") ?? "" };
     if (read?.reading.location && !query.filter.location) answer.interpreted.location = read.reading.location;

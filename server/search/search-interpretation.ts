@@ -141,6 +141,12 @@ export interface SearchReading {
   hopeless: boolean;
   /** Where the words stand that the board has never seen and that have no correction within the allowance. */
   unknownWords: number[];
+  /**
+   * A category the words name inside a phrase of the thesaurus, which therefore is not read as the category ("odd
+   * jobs" are a service; "cleaning job" is a phrase too): where the phrase as a phrase finds nothing, the list reads
+   * it as this category and the other words (notice-list-service.ts).
+   */
+  phraseCategory?: { category: Category; indices: number[] };
 }
 
 interface Lookup {
@@ -373,6 +379,11 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     (w) => knownWords.has(w),
     (i) => guarded.has(i),
   );
+  const unguarded = places.category ? undefined : readPlaces(folded, (w) => knownWords.has(w));
+  const phraseCategory =
+    unguarded?.category && unguarded.categoryIndices.some((i) => guarded.has(i))
+      ? { category: unguarded.category, indices: unguarded.categoryIndices }
+      : undefined;
   const generic = (i: number) => GENERIC_WORDS.has(folded[i]) && !guarded.has(i);
   const kept = places.indices.some((i) => !generic(i))
     ? places.indices.filter((i) => !generic(i))
@@ -518,6 +529,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     indexSlots,
     hopeless,
     unknownWords,
+    ...(phraseCategory ? { phraseCategory } : {}),
   };
 }
 

@@ -120,6 +120,26 @@ describe("search: towns and categories among the words", () => {
     });
   });
 
+  it("reads a category word of a thesaurus phrase as the category when the phrase as a phrase finds nothing", async () => {
+    await notice("Evening office cleaning", { category: "jobs", location: "shrewsbury" });
+    await notice("Cleaning cloths, new", { category: "items_for_sale", location: "shrewsbury" });
+    await notice("Handyman for odd jobs", { category: "services", location: "ludlow" });
+    // "cleaning job" is a phrase of the shipped thesaurus ("cleaning operative", "housekeeping"): no notice says it.
+    const cleaning = await search("cleaning job in shrewsbury");
+    expect(cleaning.data.map((n) => n.title)).toEqual(["Evening office cleaning"]);
+    expect(cleaning.interpreted).toEqual({
+      words: "cleaning",
+      location: "shrewsbury",
+      category: "jobs",
+      withoutLocation: "cleaning job",
+      withoutCategory: "cleaning in shrewsbury",
+    });
+    // A phrase that finds its notices stays the phrase: "odd jobs" are a service, not jobs.
+    const odd = await search("odd jobs");
+    expect(odd.data.map((n) => n.title)).toEqual(["Handyman for odd jobs"]);
+    expect(odd.interpreted).toEqual({ words: "odd jobs" });
+  });
+
   it("says which words each chip's removal keeps: the rest as typed, the town's or the category's words out", async () => {
     await notice("Care assistant wanted", { category: "jobs", location: "telford" });
     const mixed = await search("Part-time JOBS near Telford, evenings");
