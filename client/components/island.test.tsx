@@ -54,4 +54,21 @@ describe("a dialog as an island (components/island.tsx)", () => {
     await act(async () => openIsland(button("Next"), "note", Note));
     expect(document.querySelectorAll("[data-island-root]")).toHaveLength(1);
   });
+
+  it("makes a new island for a button the page reused for another notice, never the last notice's dialog", async () => {
+    const user = userEvent.setup();
+    const contact = button("Contact");
+    const Named = (notice: string) => (props: IslandDialogProps) => (
+      <div role="dialog" aria-label={notice} hidden={!props.open}>
+        <button type="button" onClick={() => props.onOpenChange(false)}>
+          Done
+        </button>
+      </div>
+    );
+    await act(async () => openIsland(contact, "contact", Named("Oak table"), "1"));
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await act(async () => openIsland(contact, "contact", Named("Pine dresser"), "2"));
+    expect(screen.getByRole("dialog").getAttribute("aria-label")).toBe("Pine dresser");
+    expect(document.querySelectorAll("[data-island-root]")).toHaveLength(1);
+  });
 });

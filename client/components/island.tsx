@@ -18,6 +18,7 @@ export interface IslandDialogProps {
 
 interface Island {
   trigger: HTMLElement;
+  about: string;
   element: HTMLElement;
   root: Root;
   isOpen: () => boolean;
@@ -26,28 +27,44 @@ interface Island {
 
 const islands = new Set<Island>();
 
-/** Opens the dialog of `trigger` (a button marked `data-island="{name}"`), making its island the first time. */
+/**
+ * Opens the dialog of `trigger` (a button marked `data-island="{name}"`), making its island the first time. `about`
+ * names what the dialog is for (a notice's id): a button the page has reused for another notice (React keeps the
+ * element when the address moves from one notice to the next) gets a new island, never the last notice's dialog.
+ */
 export function openIsland(
   trigger: HTMLElement,
   name: string,
   Dialog: ComponentType<IslandDialogProps>,
+  about = "",
 ): void {
-  forgetLeftIslands();
-  const island = [...islands].find((known) => known.trigger === trigger) ?? makeIsland(trigger, name, Dialog);
+  forgetLeftIslands(trigger, about);
+  const island =
+    [...islands].find((known) => known.trigger === trigger && known.about === about) ??
+    makeIsland(trigger, name, Dialog, about);
   island.setOpen(true);
 }
 
-/** An island whose button has left the page (the page moved on to another notice) and whose dialog is closed. */
-function forgetLeftIslands() {
+/**
+ * A closed island whose button has left the page (the page moved on to another notice), or whose button now stands
+ * for something else.
+ */
+function forgetLeftIslands(trigger: HTMLElement, about: string) {
   for (const island of islands) {
-    if (island.trigger.isConnected || island.isOpen()) continue;
+    const isStale = !island.trigger.isConnected || (island.trigger === trigger && island.about !== about);
+    if (!isStale || island.isOpen()) continue;
     island.root.unmount();
     island.element.remove();
     islands.delete(island);
   }
 }
 
-function makeIsland(trigger: HTMLElement, name: string, Dialog: ComponentType<IslandDialogProps>): Island {
+function makeIsland(
+  trigger: HTMLElement,
+  name: string,
+  Dialog: ComponentType<IslandDialogProps>,
+  about: string,
+): Island {
   let open = false;
   const watchers = new Set<() => void>();
   const isOpen = () => open;
@@ -73,7 +90,7 @@ function makeIsland(trigger: HTMLElement, name: string, Dialog: ComponentType<Is
       <ToastArea />
     </StrictMode>,
   );
-  const island = { trigger, element, root, isOpen, setOpen };
+  const island = { trigger, about, element, root, isOpen, setOpen };
   islands.add(island);
   return island;
 }

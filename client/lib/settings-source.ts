@@ -4,8 +4,8 @@ import { api, call } from "./api";
 
 /**
  * GET /api/settings, fetched at most once per visit in the browser (they do not change while the server runs), for
- * the page's query cache (lib/page-queries.ts settingsQuery) and for the post dialog, an island that carries no query
- * cache (post-notice-island.tsx) alike. Until it answers, payments count as off and the usual wait as unknown, so a
+ * the page's query cache (lib/page-queries.ts settingsQuery) and for the dialogs drawn as islands, which carry no query
+ * cache (components/island.tsx), alike. Until it answers, payments count as off and the usual wait as unknown, so a
  * route to featuring never appears and then fails.
  */
 const UNKNOWN: PublicSettings = { paymentsEnabled: false, usualWaitHours: null };

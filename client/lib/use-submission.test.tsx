@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { useSubmission } from "./use-submission";
 
-/** The post dialog's submission without the query cache (post-notice-island.tsx): as useMutation answers it. */
+/** The post dialog's submission without the query cache (components/island.tsx): as useMutation answers it. */
 describe("useSubmission", () => {
   it("is pending while sent, then calls back with the answer or the error and says so", async () => {
     let settle: { resolve: (id: number) => void; reject: (error: Error) => void } | undefined;

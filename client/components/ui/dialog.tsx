@@ -31,7 +31,7 @@ function DialogContent({
   container,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Where the dialog is drawn: the page's body, or an island's own element (post-notice-island.tsx). */
+  /** Where the dialog is drawn: the page's body, or an island's own element (components/island.tsx). */
   container?: HTMLElement | null;
 }) {
   const returnFocus = useReturnFocus(props);

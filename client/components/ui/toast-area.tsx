@@ -6,7 +6,7 @@ const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ defa
 
 /*
  * The page may have more than one React root: the app's, and a dialog opened on a sleeping page in a root of its own
- * (post-notice-island.tsx). Each has a toast area; the first mounted shows every toast, so a toast is never shown twice
+ * (components/island.tsx). Each has a toast area; the first mounted shows every toast, so a toast is never shown twice
  * nor its region named twice.
  */
 let owner: object | null = null;

@@ -7,7 +7,10 @@ import { ContactSellerDialog } from "./contact-seller-dialog";
  */
 export function openContact(trigger: HTMLElement): void {
   const notice = { id: Number(trigger.dataset.noticeId), title: trigger.dataset.noticeTitle ?? "" };
-  openIsland(trigger, "contact", (props: IslandDialogProps) => (
-    <ContactSellerDialog notice={notice} {...props} />
-  ));
+  openIsland(
+    trigger,
+    "contact",
+    (props: IslandDialogProps) => <ContactSellerDialog notice={notice} {...props} />,
+    String(notice.id),
+  );
 }

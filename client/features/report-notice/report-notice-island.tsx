@@ -7,7 +7,10 @@ import { ReportNoticeDialog } from "./report-notice-dialog";
  */
 export function openReportNotice(trigger: HTMLElement): void {
   const noticeId = Number(trigger.dataset.noticeId);
-  openIsland(trigger, "report-notice", (props: IslandDialogProps) => (
-    <ReportNoticeDialog noticeId={noticeId} {...props} />
-  ));
+  openIsland(
+    trigger,
+    "report-notice",
+    (props: IslandDialogProps) => <ReportNoticeDialog noticeId={noticeId} {...props} />,
+    String(noticeId),
+  );
 }
