@@ -29,8 +29,8 @@ if (state) {
   const rendered = { path: location.pathname, search: location.search.replace(/^\?/, "") };
   const wake = sleepUntilPressed(
     () => void import("./main").then((main) => main.hydratePage(state, rendered)),
-    // "Post a Notice", "Contact about this notice" and "Report this notice" open their dialogs in roots of their own
-    // and leave the page asleep (components/island.tsx).
+    // "Post a Notice", "Contact about this notice", "Report this notice" and "Save this search" open their dialogs in
+    // roots of their own and leave the page asleep (components/island.tsx).
     {
       "post-notice": (trigger) =>
         void import("./features/post-notice/post-notice-island").then((island) =>
@@ -41,6 +41,10 @@ if (state) {
       "report-notice": (trigger) =>
         void import("./features/report-notice/report-notice-island").then((island) =>
           island.openReportNotice(trigger),
+        ),
+      "save-search": (trigger) =>
+        void import("./features/saved-searches/save-search-island").then((island) =>
+          island.openSaveSearch(trigger),
         ),
     },
   );

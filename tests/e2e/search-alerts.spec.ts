@@ -243,6 +243,9 @@ test("a search that finds nothing offers the categories and an alert @phone", as
   await page.getByRole("button", { name: "E-mail me when a notice matches" }).press("Enter");
   const dialog = page.getByRole("dialog", { name: "E-mail me when a notice matches" });
   await expect(dialog.getByText("We e-mail you new notices matching “harpsichord”.")).toBeVisible();
+  // An island (client/components/island.tsx): the rest of the page sleeps on, even for a keyboard.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Cancel" }).press("Enter");
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "E-mail me when a notice matches" })).toBeFocused();
 });

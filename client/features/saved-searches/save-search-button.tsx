@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from "react";
 import { BellPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { SearchToSave } from "./save-search-dialog";
 
-/** The dialog (and its form code) loads on the first press, so a results page's first paint does not carry it. */
-const SaveSearchDialog = lazy(() =>
-  import("./save-search-dialog").then((m) => ({ default: m.SaveSearchDialog })),
-);
+/** The dialog (and its form code) loads on the first press, so a results page does not carry it: an island. */
+const openSaveSearch = (trigger: HTMLElement) =>
+  void import("./save-search-island").then((island) => island.openSaveSearch(trigger));
 
 interface Props {
   search: SearchToSave;
@@ -17,27 +15,17 @@ interface Props {
 
 /** Opens the save-search form for the search on the page. */
 export function SaveSearchButton({ search, label, variant = "outline" }: Props) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first press on, so closing keeps Radix's animation and focus return.
-  const [wanted, setWanted] = useState(false);
   return (
-    <>
-      <Button
-        variant={variant}
-        size="sm"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <BellPlus aria-hidden="true" />
-        {label}
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog search={search} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      variant={variant}
+      size="sm"
+      // The island's trigger (lib/wake-on-press.ts): a press on a sleeping page opens it by boot.ts.
+      data-island="save-search"
+      data-search={JSON.stringify(search)}
+      onClick={(event) => openSaveSearch(event.currentTarget)}
+    >
+      <BellPlus aria-hidden="true" />
+      {label}
+    </Button>
   );
 }

@@ -1,15 +1,13 @@
-import { zodResolver } from "@/lib/zod-resolver";
+import { zodResolverLoading } from "@/lib/zod-resolver";
 import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   describeSavedSearch,
   SAVE_SEARCH_CONSENT_TEXT,
-  SavedSearchInputSchema,
   type AlertFrequency,
-  type SavedSearchInput,
-} from "@common/saved-search-schemas";
+} from "@common/saved-search-choices";
+import type { SavedSearchInput } from "@common/saved-search-schemas";
 import { errorMessage } from "@/lib/api-client";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { FieldError } from "@/components/field-error";
@@ -34,19 +32,27 @@ const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
   daily: "You will get at most one e-mail a day, at 7am, with the day's new matches.",
 };
 
-const FormSchema = SavedSearchInputSchema.pick({ email: true, frequency: true });
-type FormValues = z.infer<typeof FormSchema>;
+type FormValues = Pick<SavedSearchInput, "email" | "frequency">;
+
+/** The form's rules (common/saved-search-schemas.ts), loaded with zod once the visitor starts, not to open. */
+const formResolver = zodResolverLoading(() =>
+  import("@common/saved-search-schemas").then((schemas) =>
+    schemas.SavedSearchInputSchema.pick({ email: true, frequency: true }),
+  ),
+);
 
 interface Props {
   search: SearchToSave;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The island's own element, which the dialog is drawn in (save-search-island.tsx). */
+  container?: HTMLElement | null;
 }
 
 /** "E-mail me when a notice matches": an address and how often (POST /api/saved-searches, double opt-in). */
-export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
+export function SaveSearchDialog({ search, open, onOpenChange, container }: Props) {
   const form = useForm<FormValues>({
-    resolver: zodResolver(FormSchema),
+    resolver: formResolver,
     defaultValues: { email: "", frequency: "daily" },
   });
   const save = useSaveSearchMutation();
@@ -81,7 +87,7 @@ export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
+      <DialogContent container={container}>
         <DialogHeader>
           <DialogTitle>E-mail me when a notice matches</DialogTitle>
           <DialogDescription>
@@ -92,6 +98,7 @@ export function SaveSearchDialog({ search, open, onOpenChange }: Props) {
           noValidate
           className="space-y-4"
           onSubmit={form.handleSubmit(send)}
+          onInput={formResolver.preload}
           aria-label="Save this search"
         >
           <Field id="save-search-email" label="Email address" error={emailError}>

@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SavedSearchInput, SavedSearchList } from "@common/saved-search-schemas";
 import { api, call } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
+import { useSubmission } from "@/lib/use-submission";
 
-/** POST /api/saved-searches: a confirmation mail goes to the address; nothing is sent until its button is pressed. */
+/**
+ * POST /api/saved-searches: a confirmation mail goes to the address; nothing is sent until its button is pressed. The
+ * dialog is an island without the query cache (save-search-island.tsx), hence useSubmission, not useMutation.
+ */
 export function useSaveSearchMutation() {
-  return useMutation({
-    mutationFn: (input: SavedSearchInput) => call(api.POST("/api/saved-searches", { body: input })),
-  });
+  return useSubmission((input: SavedSearchInput) => call(api.POST("/api/saved-searches", { body: input })));
 }
 
 /** The confirmation page's button. */
