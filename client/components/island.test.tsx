@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { openIsland, type IslandDialogProps } from "./island";
+import { openIsland, removeIslands, type IslandDialogProps } from "./island";
 
 /** A dialog with one box, as an island draws it: in its own element, hidden while closed. */
 function Note({ open, onOpenChange, container }: IslandDialogProps) {
@@ -16,6 +16,8 @@ function Note({ open, onOpenChange, container }: IslandDialogProps) {
 }
 
 afterEach(() => {
+  // Unmounted, not only taken out of the page: a later test file in the same worker must not find their toast area.
+  act(() => removeIslands());
   document.body.innerHTML = "";
 });
 

@@ -45,6 +45,15 @@ export function openIsland(
   island.setOpen(true);
 }
 
+/** Takes every island off the page (a test's clean-up: the islands and the toast area they own outlive a test). */
+export function removeIslands(): void {
+  for (const island of islands) {
+    island.root.unmount();
+    island.element.remove();
+  }
+  islands.clear();
+}
+
 /**
  * A closed island whose button has left the page (the page moved on to another notice), or whose button now stands
  * for something else.
