@@ -9,6 +9,7 @@ import { matchPage } from "@common/pages";
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { listenForEarlyPresses } from "./lib/early-presses";
 import { sleepUntilPressed } from "./lib/wake-on-press";
+import { ISLAND_OPENERS } from "./islands";
 import { countLoadedPage } from "./features/notices/page-view";
 import { noteSearchedPage } from "./features/notices/search-tab";
 import { countKeptNotices, OUTBOX_CHANGED } from "./features/post-notice/notice-outbox-store";
@@ -29,24 +30,8 @@ if (state) {
   const rendered = { path: location.pathname, search: location.search.replace(/^\?/, "") };
   const wake = sleepUntilPressed(
     () => void import("./main").then((main) => main.hydratePage(state, rendered)),
-    // "Post a Notice", "Contact about this notice", "Report this notice" and "Save this search" open their dialogs in
-    // roots of their own and leave the page asleep (components/island.tsx).
-    {
-      "post-notice": (trigger) =>
-        void import("./features/post-notice/post-notice-island").then((island) =>
-          island.openPostNotice(trigger),
-        ),
-      contact: (trigger) =>
-        void import("./features/contact/contact-island").then((island) => island.openContact(trigger)),
-      "report-notice": (trigger) =>
-        void import("./features/report-notice/report-notice-island").then((island) =>
-          island.openReportNotice(trigger),
-        ),
-      "save-search": (trigger) =>
-        void import("./features/saved-searches/save-search-island").then((island) =>
-          island.openSaveSearch(trigger),
-        ),
-    },
+    // The dialogs drawn as islands open in roots of their own and leave the page asleep (islands.ts).
+    ISLAND_OPENERS,
   );
   // What the page does by itself before it wakes: nothing of it needs React.
   const isLiveNotice = putNoticeAddressRight();

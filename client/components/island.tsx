@@ -2,6 +2,7 @@ import { StrictMode, useSyncExternalStore, type ComponentType } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ToastArea } from "@/components/ui/toast-area";
 import { ISLAND_ROOT } from "@/lib/wake-on-press";
+import { watched, type Watched } from "@/lib/watched";
 
 /**
  * A dialog as an island (issue 38; docs/decisions/0022-dialog-islands.md): drawn in a React root of its own, an
@@ -21,8 +22,7 @@ interface Island {
   about: string;
   element: HTMLElement;
   root: Root;
-  isOpen: () => boolean;
-  setOpen: (open: boolean) => void;
+  open: Watched<boolean>;
 }
 
 const islands = new Set<Island>();
@@ -42,7 +42,7 @@ export function openIsland(
   const island =
     [...islands].find((known) => known.trigger === trigger && known.about === about) ??
     makeIsland(trigger, name, Dialog, about);
-  island.setOpen(true);
+  island.open.set(true);
 }
 
 /** Takes every island off the page (a test's clean-up: the islands and the toast area they own outlive a test). */
@@ -61,7 +61,7 @@ export function removeIslands(): void {
 function forgetLeftIslands(trigger: HTMLElement, about: string) {
   for (const island of islands) {
     const isStale = !island.trigger.isConnected || (island.trigger === trigger && island.about !== about);
-    if (!isStale || island.isOpen()) continue;
+    if (!isStale || island.open.get()) continue;
     island.root.unmount();
     island.element.remove();
     islands.delete(island);
@@ -74,23 +74,13 @@ function makeIsland(
   Dialog: ComponentType<IslandDialogProps>,
   about: string,
 ): Island {
-  let open = false;
-  const watchers = new Set<() => void>();
-  const isOpen = () => open;
-  const setOpen = (next: boolean) => {
-    open = next;
-    watchers.forEach((watcher) => watcher());
-  };
-  const watch = (watcher: () => void) => {
-    watchers.add(watcher);
-    return () => void watchers.delete(watcher);
-  };
+  const open = watched(false);
   const element = document.createElement("div");
   element.setAttribute(ISLAND_ROOT, name);
   document.body.append(element);
   function Shown() {
-    const shown = useSyncExternalStore(watch, isOpen, isOpen);
-    return <Dialog open={shown} onOpenChange={setOpen} container={element} />;
+    const shown = useSyncExternalStore(open.watch, open.get, open.get);
+    return <Dialog open={shown} onOpenChange={open.set} container={element} />;
   }
   const root = createRoot(element);
   root.render(
@@ -99,7 +89,7 @@ function makeIsland(
       <ToastArea />
     </StrictMode>,
   );
-  const island = { trigger, about, element, root, isOpen, setOpen };
+  const island = { trigger, about, element, root, open };
   islands.add(island);
   return island;
 }

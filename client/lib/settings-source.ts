@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { PublicSettings } from "@common/settings-schemas";
 import { api, call } from "./api";
+import { watched } from "./watched";
 
 /**
  * GET /api/settings, fetched at most once per visit in the browser (they do not change while the server runs), for
@@ -10,16 +11,14 @@ import { api, call } from "./api";
  */
 const UNKNOWN: PublicSettings = { paymentsEnabled: false, usualWaitHours: null };
 
-let known: PublicSettings = UNKNOWN;
+const known = watched(UNKNOWN);
 let loading: Promise<PublicSettings> | null = null;
-const watchers = new Set<() => void>();
 
 /** The settings, from the one fetch of this visit (a failed fetch is tried again by the next caller). */
 export function loadSettings(): Promise<PublicSettings> {
   loading ??= call(api.GET("/api/settings")).then(
     (settings) => {
-      known = settings;
-      watchers.forEach((watcher) => watcher());
+      known.set(settings);
       return settings;
     },
     (error: unknown) => {
@@ -30,19 +29,10 @@ export function loadSettings(): Promise<PublicSettings> {
   return loading;
 }
 
-const watch = (watcher: () => void) => {
-  watchers.add(watcher);
-  return () => void watchers.delete(watcher);
-};
-
 /** The settings as known now, loading them on first use. */
 export function usePublicSettings(): PublicSettings {
   useEffect(() => {
     loadSettings().catch(() => undefined);
   }, []);
-  return useSyncExternalStore(
-    watch,
-    () => known,
-    () => UNKNOWN,
-  );
+  return useSyncExternalStore(known.watch, known.get, () => UNKNOWN);
 }

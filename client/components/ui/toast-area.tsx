@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useToast } from "@/components/ui/use-toast";
+import { watched } from "@/lib/watched";
 
 /* Toasts only ever follow an action, so their library loads with the first toast (the toast store itself is tiny). */
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
@@ -9,32 +10,19 @@ const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ defa
  * (components/island.tsx). Each has a toast area; the first mounted shows every toast, so a toast is never shown twice
  * nor its region named twice.
  */
-let owner: object | null = null;
-const watchers = new Set<() => void>();
-const setOwner = (next: object | null) => {
-  owner = next;
-  watchers.forEach((watcher) => watcher());
-};
-const watch = (watcher: () => void) => {
-  watchers.add(watcher);
-  return () => void watchers.delete(watcher);
-};
+const owner = watched<object | null>(null);
 
 /** The toast area, from the first toast on (then kept, so toasts can leave as they should). */
 export function ToastArea() {
   const { toasts } = useToast();
   const [me] = useState(() => ({}));
-  const current = useSyncExternalStore(
-    watch,
-    () => owner,
-    () => null,
-  );
+  const current = useSyncExternalStore(owner.watch, owner.get, () => null);
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
   useEffect(() => {
-    if (owner === null) setOwner(me);
+    if (owner.get() === null) owner.set(me);
   }, [me, current]);
-  useEffect(() => () => void (owner === me && setOwner(null)), [me]);
+  useEffect(() => () => void (owner.get() === me && owner.set(null)), [me]);
   return current === me && needed ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,13 +1,10 @@
 import { ExternalLink, Mail, MessageSquare } from "lucide-react";
 import { externalLinkLabel } from "@common/categories";
 import { Button } from "@/components/ui/button";
+import { openIslandOf } from "@/islands";
 import { FeatureNoticeButton } from "@/features/payments/feature-notice-button";
 import { NoScriptContact } from "@/features/contact/no-script-contact";
 import type { PublicNotice } from "@common/notice-types";
-
-/** The contact form loads on the first press, so a notice page does not carry it: an island (contact-island.tsx). */
-const openContact = (trigger: HTMLElement) =>
-  void import("@/features/contact/contact-island").then((island) => island.openContact(trigger));
 
 /** Scrolls to the comments and puts the cursor in the comment form. */
 export function goToComments(): void {
@@ -48,7 +45,7 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
         data-island="contact"
         data-notice-id={notice.id}
         data-notice-title={notice.title}
-        onClick={(event) => openContact(event.currentTarget)}
+        onClick={(event) => openIslandOf(event.currentTarget)}
       >
         <Mail aria-hidden="true" />
         Contact about this notice

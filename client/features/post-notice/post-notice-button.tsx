@@ -1,9 +1,6 @@
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-
-/** The form loads on the first press, so the home page does not carry it. */
-const openPostNotice = (trigger: HTMLElement) =>
-  void import("./post-notice-island").then((island) => island.openPostNotice(trigger));
+import { openIslandOf } from "@/islands";
 
 /**
  * "Post a Notice": opens the post dialog, an island of its own (post-notice-island.tsx). On a page still asleep the
@@ -23,7 +20,7 @@ export function PostNoticeButton({
       size={size}
       // The island's trigger (lib/wake-on-press.ts ISLAND_TRIGGER): a press on a sleeping page opens it by boot.ts.
       data-island="post-notice"
-      onClick={(event) => openPostNotice(event.currentTarget)}
+      onClick={(event) => openIslandOf(event.currentTarget)}
     >
       <Plus aria-hidden="true" />
       Post a Notice

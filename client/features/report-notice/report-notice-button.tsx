@@ -1,9 +1,6 @@
 import { Flag } from "lucide-react";
 import { Button } from "@/components/ui/button";
-
-/** The dialog (and its form code) loads on the first press, so a notice page does not carry it: an island. */
-const openReportNotice = (trigger: HTMLElement) =>
-  void import("./report-notice-island").then((island) => island.openReportNotice(trigger));
+import { openIslandOf } from "@/islands";
 
 /** The quiet "Report this notice" action under every public notice. */
 export function ReportNoticeButton({ noticeId }: { noticeId: number }) {
@@ -17,7 +14,7 @@ export function ReportNoticeButton({ noticeId }: { noticeId: number }) {
       // The island's trigger (lib/wake-on-press.ts): a press on a sleeping page opens it by boot.ts.
       data-island="report-notice"
       data-notice-id={noticeId}
-      onClick={(event) => openReportNotice(event.currentTarget)}
+      onClick={(event) => openIslandOf(event.currentTarget)}
     >
       <Flag aria-hidden="true" />
       Report this notice

@@ -1,10 +1,7 @@
 import { BellPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { openIslandOf } from "@/islands";
 import type { SearchToSave } from "./save-search-dialog";
-
-/** The dialog (and its form code) loads on the first press, so a results page does not carry it: an island. */
-const openSaveSearch = (trigger: HTMLElement) =>
-  void import("./save-search-island").then((island) => island.openSaveSearch(trigger));
 
 interface Props {
   search: SearchToSave;
@@ -22,7 +19,7 @@ export function SaveSearchButton({ search, label, variant = "outline" }: Props) 
       // The island's trigger (lib/wake-on-press.ts): a press on a sleeping page opens it by boot.ts.
       data-island="save-search"
       data-search={JSON.stringify(search)}
-      onClick={(event) => openSaveSearch(event.currentTarget)}
+      onClick={(event) => openIslandOf(event.currentTarget)}
     >
       <BellPlus aria-hidden="true" />
       {label}

@@ -1,0 +1,26 @@
+/**
+ * The dialogs drawn as islands (docs/decisions/0022-dialog-islands.md), each by its trigger's name
+ * (`data-island="{name}"`): boot.ts opens them while the page sleeps, their buttons once it is awake. Each island's
+ * code loads on the first press; nothing here needs React.
+ */
+import { ISLAND_TRIGGER, type IslandOpeners } from "./lib/wake-on-press";
+
+export const ISLAND_OPENERS: IslandOpeners = {
+  "post-notice": (trigger) =>
+    void import("./features/post-notice/post-notice-island").then((island) => island.openPostNotice(trigger)),
+  contact: (trigger) =>
+    void import("./features/contact/contact-island").then((island) => island.openContact(trigger)),
+  "report-notice": (trigger) =>
+    void import("./features/report-notice/report-notice-island").then((island) =>
+      island.openReportNotice(trigger),
+    ),
+  "save-search": (trigger) =>
+    void import("./features/saved-searches/save-search-island").then((island) =>
+      island.openSaveSearch(trigger),
+    ),
+};
+
+/** Opens the island of a button marked `data-island`. */
+export function openIslandOf(trigger: HTMLElement): void {
+  ISLAND_OPENERS[trigger.getAttribute(ISLAND_TRIGGER) ?? ""]?.(trigger);
+}
