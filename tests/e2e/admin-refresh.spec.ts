@@ -51,6 +51,8 @@ test("after approving and deleting in the dashboard, the public list and the not
   await chooseOption(page, page.getByRole("combobox", { name: "Status" }), "All");
   await page.getByRole("searchbox", { name: "Search notices" }).fill(tag);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  // The search's own answer drawn first: a row pressed while the last list is still shown can move from under the pointer.
+  await expect(page.getByText("Showing 1 to 2 of 2 notices")).toBeVisible();
   await page.getByRole("button", { name: `Approve "${waiting.title}"` }).click();
   await expect(toast(page, "Notice approved")).toBeVisible();
   await page.getByRole("button", { name: `Delete "${live.title}"` }).click();
