@@ -9,7 +9,7 @@ import { matchPage } from "@common/pages";
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { listenForEarlyPresses } from "./lib/early-presses";
 import { sleepUntilPressed } from "./lib/wake-on-press";
-import { ISLAND_OPENERS } from "./islands";
+import { ISLAND_OPENERS, openIslandOnce } from "./islands";
 import { countLoadedPage } from "./features/notices/page-view";
 import { noteSearchedPage } from "./features/notices/search-tab";
 import { countKeptNotices, OUTBOX_CHANGED } from "./features/post-notice/notice-outbox-store";
@@ -39,10 +39,14 @@ if (state) {
   noteSearchedPage();
   fallBackOnBrokenImages();
   scrollStripsToActive();
-  // A page with work for the script wakes at once: the mail's "feature your notice" link opens its dialog, a notice
-  // the public cannot see may be a moderator's preview (notice.page.tsx), and a notice written without signal waits in
-  // this browser to be sent (kept-notices-status.tsx).
-  if (new URLSearchParams(location.search).get("feature") === "1" || isLiveNotice === false) wake();
+  // The mail's "feature your notice" link opens its dialog at once, an island: the page sleeps on.
+  if (new URLSearchParams(location.search).get("feature") === "1") {
+    const feature = document.querySelector<HTMLElement>('[data-island="feature-notice"]');
+    if (feature) openIslandOnce(feature);
+  }
+  // A page with work for the script wakes at once: a notice the public cannot see may be a moderator's preview
+  // (notice.page.tsx), and a notice written without signal waits in this browser to be sent (kept-notices-status.tsx).
+  if (isLiveNotice === false) wake();
   // A notice the post dialog kept without signal wakes the page, whose header says it waits (kept-notices-status.tsx).
   addEventListener(OUTBOX_CHANGED, () => wake(), { once: true });
   // In a task of its own: opening IndexedDB is the other sizeable share of this script's work on a slow phone.

@@ -18,9 +18,25 @@ export const ISLAND_OPENERS: IslandOpeners = {
     void import("./features/saved-searches/save-search-island").then((island) =>
       island.openSaveSearch(trigger),
     ),
+  "feature-notice": (trigger) =>
+    void import("./features/payments/feature-island").then((island) => island.openFeatureNotice(trigger)),
 };
 
 /** Opens the island of a button marked `data-island`. */
 export function openIslandOf(trigger: HTMLElement): void {
   ISLAND_OPENERS[trigger.getAttribute(ISLAND_TRIGGER) ?? ""]?.(trigger);
+}
+
+const openedAtOnce = new WeakMap<HTMLElement, string>();
+
+/**
+ * Opens the island of a button once for the notice it names (`data-notice-id`): for an address that asks for it at
+ * once (the live-notice mail's `?feature=1`). boot.ts opens it on a sleeping page; the button, once the page has woken,
+ * asks again and nothing happens, so a dialog the visitor closed meanwhile stays closed.
+ */
+export function openIslandOnce(trigger: HTMLElement): void {
+  const about = trigger.dataset.noticeId ?? "";
+  if (openedAtOnce.get(trigger) === about) return;
+  openedAtOnce.set(trigger, about);
+  openIslandOf(trigger);
 }

@@ -24,6 +24,8 @@ async function openFeatureDialog(page: Page, notice: LiveNotice) {
   await page.getByRole("button", { name: "Feature this notice" }).click();
   const dialog = page.getByRole("dialog", { name: "Feature your notice" });
   await expect(dialog).toBeVisible();
+  // An island: the rest of the page sleeps on.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   return dialog;
 }
 
@@ -131,8 +133,22 @@ test("the link of the live-notice mail (?feature=1) opens the Feature dialog at 
 }) => {
   const notice = await liveNotice(request, "services", unique("Reliable gardener "));
   await page.goto(`${noticePath(notice.id, notice.title)}?feature=1`);
-  await expect(page.getByRole("dialog", { name: "Feature your notice" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Feature your notice" });
+  await expect(dialog).toBeVisible();
+  // An island (client/features/payments/feature-island.tsx): the dialog opened without waking the rest of the page.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await expectAccessible(page);
+
+  // Closed, and the page then woken by a mouse: the address's ?feature=1 does not open it again; the button does.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.mouse.move(20, 20);
+  await page.mouse.move(60, 80);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Feature this notice" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
 });
 
 // A checkout the server refuses (the spec's failure toast, not the server's wording) is feature-dialog.test.tsx's.

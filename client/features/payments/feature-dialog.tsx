@@ -20,6 +20,8 @@ interface Props {
   notice: { id: number; title: string; category: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The island's own element, which the dialog is drawn in (feature-island.tsx). */
+  container?: HTMLElement | null;
 }
 
 function TierChoice({
@@ -66,7 +68,7 @@ function TierChoice({
 }
 
 /** The Feature dialog (product-spec.md §2): a tier for local businesses, the fixed offer for others, then Stripe. */
-export function FeatureDialog({ notice, open, onOpenChange }: Props) {
+export function FeatureDialog({ notice, open, onOpenChange, container }: Props) {
   const isLocalBusiness = notice.category === "local_businesses";
   const [tier, setTier] = useState<FeatureTier | null>(null);
   const [isRedirecting, setRedirecting] = useState(false);
@@ -119,7 +121,7 @@ export function FeatureDialog({ notice, open, onOpenChange }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent container={container}>
         <DialogHeader>
           <DialogTitle>Feature your notice</DialogTitle>
           <DialogDescription>

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { FeatureTier } from "@common/tiers";
 import type { CheckoutSession } from "@common/payment-schemas";
 import { api, call } from "@/lib/api";
+import { useSubmission } from "@/lib/use-submission";
 
 export interface CheckoutChoice {
   noticeId: number;
@@ -10,14 +10,16 @@ export interface CheckoutChoice {
   featureDuration: number;
 }
 
-/** POST /api/payment/create-checkout-session (product-spec.md §7): answers the payment page's URL. */
+/**
+ * POST /api/payment/create-checkout-session (product-spec.md §7): answers the payment page's URL. The dialog is an
+ * island without the query cache (feature-island.tsx), hence useSubmission, not useMutation.
+ */
 export function useCheckoutMutation() {
-  return useMutation({
-    mutationFn: ({ noticeId, tier, featureDuration }: CheckoutChoice): Promise<CheckoutSession> =>
-      call(
-        api.POST("/api/payment/create-checkout-session", {
-          params: { query: { noticeId, tier, featureDuration } },
-        }),
-      ),
-  });
+  return useSubmission(({ noticeId, tier, featureDuration }: CheckoutChoice): Promise<CheckoutSession> =>
+    call(
+      api.POST("/api/payment/create-checkout-session", {
+        params: { query: { noticeId, tier, featureDuration } },
+      }),
+    ),
+  );
 }
