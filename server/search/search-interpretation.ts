@@ -101,6 +101,37 @@ export function tradeAndField(word: string): string[] {
   );
 }
 
+/** Plurals the stemmer does not join to their singular, in both directions ("children" / child). */
+const IRREGULAR_NUMBER: readonly [string, string][] = [
+  ["child", "children"],
+  ["mouse", "mice"],
+  ["goose", "geese"],
+  ["tooth", "teeth"],
+  ["foot", "feet"],
+  ["ox", "oxen"],
+];
+
+/**
+ * The word's other number where English does not simply add an s and the stemmer keeps the two apart: "bookshelves"
+ * stems to bookshelv, "bookshelf" to bookshelf, so neither found the other; the same for knife / knives, loaf / loaves,
+ * handyman / handymen, child / children ("childrens"). Only forms the board writes count (the caller asks), so "gloves" is never
+ * sought as "glofe".
+ */
+export function otherNumber(word: string): string[] {
+  // A possessive typed without its apostrophe ("childrens", "mens") is the plural.
+  const forms = IRREGULAR_NUMBER.flatMap(([one, many]) =>
+    word === one ? [many] : word === many || word === `${many}s` ? [one, many] : [],
+  );
+  if (word.length >= 6 && word.endsWith("mens")) forms.push(word.slice(0, -4) + "man", word.slice(0, -1));
+  if (word.length >= 5 && word.endsWith("ves")) forms.push(word.slice(0, -3) + "f", word.slice(0, -3) + "fe");
+  else if (word.length >= 4 && word.endsWith("fe")) forms.push(word.slice(0, -2) + "ves");
+  else if (word.length >= 4 && word.endsWith("f") && !word.endsWith("ff"))
+    forms.push(word.slice(0, -1) + "ves");
+  if (word.length >= 5 && word.endsWith("man")) forms.push(word.slice(0, -3) + "men");
+  else if (word.length >= 5 && word.endsWith("men")) forms.push(word.slice(0, -3) + "man");
+  return forms;
+}
+
 /**
  * One form a word may take in a notice: a lexeme, a phrase (its lexemes in order, side by side or one word apart, the
  * room a stop word takes: "chest of drawers"), lexemes anywhere, or a prefix.
@@ -326,6 +357,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     if (typedWords[i] !== f) entries.push({ k: `t${i}`, f: typedWords[i] });
     if (i + 1 < folded.length) entries.push({ k: `p${i}`, f: f + folded[i + 1] });
     for (const form of derived[i]) entries.push({ k: `d:${form}`, f: form });
+    for (const form of otherNumber(f)) entries.push({ k: `n:${form}`, f: form });
     for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++)
       entries.push(
         { k: `s:${f.slice(0, cut)}`, f: f.slice(0, cut) },
@@ -351,6 +383,10 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       terms.flatMap((term) => {
         const words = term.split(" ").map((w) => lookups.get(`x:${w}`));
         if (!words.every((w) => w?.known && w.stems.length)) return [];
+        // A word alone whose stem cuts a suffix stands for other words too: "trampoline"'s sister "exerciser" (stem
+        // exercis) would find an exercise bike, "cutting"'s "drilling" (drill) a drill. In a phrase the words hold
+        // each other ("rowing boat").
+        if (words.length === 1 && words[0]!.stems[0].length < term.length - 1) return [];
         const stems = words.flatMap((w) => w?.stems ?? []);
         return [formOfStems(stems)];
       });
@@ -417,6 +453,11 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       ...stemsOf(i),
       ...(lookups.get(`t${i}`)?.stems ?? []),
       ...(lookups.get(`w${i}`)?.accents ?? []),
+      // Its other number, as the board writes it ("bookshelves" / bookshelf).
+      ...otherNumber(folded[i]).flatMap((form) => {
+        const other = lookups.get(`n:${form}`);
+        return other?.known ? other.stems : [];
+      }),
     ]);
     const perWord = exact.filter((forms) => forms.length);
     if (perWord.length === 1)
@@ -494,7 +535,9 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
             understood = addThesaurus(slot, thesaurus, [k], false) || understood;
         }
       }
-      const known = lookups.get(`w${i}`)?.known ?? false;
+      const known =
+        (lookups.get(`w${i}`)?.known ?? false) ||
+        otherNumber(f).some((form) => lookups.get(`n:${form}`)?.known);
       if (!known && !understood && stemsOf(i).length) {
         // A word the board has never seen: its nearest written words within the allowance.
         const near = await nearestWords(db, f, typoAllowance(f.length));

@@ -9,6 +9,13 @@ const t = useTestApp();
 const { titles, notice } = searchRequests(t);
 
 describe("the lexicon (WordNet 3.1 nouns)", () => {
+  it("knows a plural's singular for a word whose common senses it does not keep, so the plural is not that word's sister", () => {
+    // "ring" (a sound, a shape) is in lexicon.txt without senses; "rings" is the gymnast's, a sister of "trampoline".
+    expect(lookUpLexicon(["ring"])).toBeUndefined();
+    expect(lookUpLexicon(["trampoline"])?.relatives).not.toContain("rings");
+    expect(lookUpLexicon(["trampoline"])?.relatives).toContain("parallel bars");
+  });
+
   it("holds synonyms within a sense and sister terms under a close parent, British spellings first", () => {
     expect(lookUpLexicon(["dinghies"])).toMatchObject({ term: "dinghy" });
     expect(lookUpLexicon(["dinghy"])?.relatives).toEqual(expect.arrayContaining(["canoe", "rowing boat"]));
@@ -39,6 +46,13 @@ describe("search: the lexicon tier (issue 39)", () => {
 
   it("answers nothing for a thing the board lacks, though a sister term's word is on the board in another sense", async () => {
     await notice("Bingo night", { description: "Eyes down at 7.30, cash prizes and a bar." });
+    expect(await titles("trampoline")).toEqual([]);
+  });
+
+  it("answers nothing for a thing the board lacks, though a sister term's stem or singular is a word on the board", async () => {
+    // "trampoline"'s sisters "exerciser" (stem exercis) and "rings" (the gymnast's; search reads it as "ring").
+    await notice("Exercise bike", { description: "Upright exercise bike with resistance settings." });
+    await notice("Lost: wedding ring", { description: "Gold band lost in the car park." });
     expect(await titles("trampoline")).toEqual([]);
   });
 
