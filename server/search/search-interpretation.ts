@@ -488,6 +488,17 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       addForms(slot, TIERS.lexicon, synonyms);
       addForms(slot, TIERS.lexiconSister, relatives);
       understood = synonyms.length + relatives.length > 0;
+      // A synonym of the lexicon that the thesaurus holds brings the thesaurus's group, at the lexicon's weight: the
+      // board may write neither the word nor its synonym ("trucker" → truck driver → lorry driver, HGV driver).
+      for (const term of lexicon.get(`${run[0]}:${run.length}`)?.synonyms ?? []) {
+        const words = term.split(" ");
+        const stems = words.flatMap((w) => lookups.get(`x:${w}`)?.stems ?? []);
+        if (stems.length < Math.min(2, words.length)) continue;
+        for (const { group } of thesaurus.byStems.get(stems.join(" ")) ?? []) {
+          addForms(slot, TIERS.lexicon, group.terms.map(formOfStems));
+          understood = true;
+        }
+      }
     }
     if (run.length === 1) {
       // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD).

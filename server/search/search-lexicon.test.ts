@@ -56,6 +56,14 @@ describe("search: the lexicon tier (issue 39)", () => {
     expect(await titles("trampoline")).toEqual([]);
   });
 
+  it("bridges to the thesaurus: a lexicon synonym the thesaurus holds brings its group, below the words themselves", async () => {
+    // "trucker" → truck driver (WordNet) → lorry driver, HGV driver (the shipped thesaurus); the board writes neither.
+    await notice("HGV driver, nights", { category: "jobs", description: "Class 1 trunking, good rates." }, 2);
+    await notice("Trucker caps", { description: "Three mesh caps, one size." }, 5);
+    await notice("Bus driver", { category: "jobs", description: "Town routes, full training." });
+    expect(await titles("trucker")).toEqual(["Trucker caps", "HGV driver, nights"]);
+  });
+
   it("reads a phrase of the lexicon as one term: a rowing boat finds a dinghy, not every boat", async () => {
     await notice("Wooden dinghy");
     await notice("Rowing machine, little used");
