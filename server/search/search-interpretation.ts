@@ -46,13 +46,19 @@ const MIN_THESAURUS_PREFIX = 4;
 /** Parts of a compound word ("woodburner" = wood + burner) have at least this many letters. */
 const MIN_PART = 3;
 /**
- * Words that name a kind of anyone or anything ("warehouse worker", "cleaning staff", "garden open day"): beside a word
+ * Words that name a kind of anyone or anything ("warehouse worker", "cleaning staff", "admin assistant", "computer
+ * help", "garden open day"): beside a word
  * that says what is wanted they are passed over like stop words, so a notice need not use them ("warehouse worker" finds
  * the warehouse operative). Alone, or inside a phrase of the thesaurus, they are searched as any word is.
  */
 const GENERIC_WORDS = new Set([
   "worker",
   "workers",
+  "assistant",
+  "assistants",
+  "helper",
+  "helpers",
+  "help",
   "staff",
   "person",
   "people",

@@ -219,6 +219,12 @@ describe("search: the thesaurus", () => {
     // Inside a phrase of the thesaurus it is the phrase's ("care worker" is a carer).
     expect(await titles("care worker")).toEqual(["Support worker, nights"]);
     expect(await titles("sewing machine")).toEqual([]);
+    // An assistant, a helper, help: what is wanted is the other word.
+    await notice("Office administrator", { category: "jobs", description: "Filing, invoices and phones." });
+    await notice("Computer repairs", { category: "services", description: "Laptops and PCs fixed." });
+    expect(await titles("admin assistant")).toEqual(["Office administrator"]);
+    expect(await titles("computer help")).toEqual(["Computer repairs"]);
+    expect(await titles("garden helper")).toEqual(["Open gardens weekend"]);
   });
 
   it("finds a trade by its field and a field by its trade, as the board writes them", async () => {
