@@ -296,6 +296,10 @@ export async function listPublicNotices(
   await viewBufferFor(ctx).flush();
   const until = await validUntil(ctx, cache, version, now);
   const read = query.filter.search ? await readFilter(ctx, query.filter, reading) : undefined;
+  const apart = read?.reading.apart;
+  // A phrase that finds nothing as a phrase is read as its words (SearchReading.apart).
+  if (read && apart && !read.hopeless && !(await hasAnyNotice(db, read.filter, now)))
+    read.filter = withSlots(read.filter, read.reading.words, apart.slots, apart.indexSlots);
   const filter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };

@@ -184,6 +184,12 @@ export interface SearchReading {
    * it as this category and the other words (notice-list-service.ts).
    */
   phraseCategory?: { category: Category; indices: number[] };
+  /**
+   * The words read apart, each alone, when the words hold a phrase of the thesaurus or the lexicon: where the phrase
+   * as a phrase finds nothing, the list reads them so ("guitar teacher", a phrase, finds "Guitar tuition" as guitar
+   * and a teacher's synonym).
+   */
+  apart?: { slots: Slot[]; indexSlots: Slot[] };
 }
 
 interface Lookup {
@@ -432,149 +438,159 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     : places.indices;
   const lastTyped = folded.length - 1;
 
-  const slots: Slot[] = [];
-  const unknownWords: number[] = [];
-  let hopeless = false;
-  for (let p = 0; p < kept.length;) {
-    // The longest run of kept words that is a term of the thesaurus (adjacent in the query).
-    let n = Math.min(thesaurus.longest, kept.length - p);
-    for (; n > 1; n--) {
+  /**
+   * The words' slots: each phrase of the thesaurus or the lexicon as one slot (`phrases`), or each word alone (the
+   * reading a phrase falls back on when, as a phrase, it finds nothing).
+   */
+  const readSlots = async (phrases: boolean) => {
+    const slots: Slot[] = [];
+    const unknownWords: number[] = [];
+    let hopeless = false;
+    let phrased = false;
+    for (let p = 0; p < kept.length;) {
+      // The longest run of kept words that is a term of the thesaurus (adjacent in the query).
+      let n = Math.min(thesaurus.longest, kept.length - p);
+      for (; n > 1; n--) {
+        const run = kept.slice(p, p + n);
+        if (!run.every((i, k) => i === run[0] + k)) continue;
+        // A phrase of the thesaurus, one of the lexicon with words on the board ("rowing boat"), or two words the board
+        // writes as one ("fork lift": a forklift driver).
+        if (phrases && (inThesaurus(run[0], run[0] + n) || (n <= LEXICON_LONGEST && inLexicon(run[0], n)))) {
+          phrased = true;
+          break;
+        }
+        if (n === 2 && lookups.get(`p${run[0]}`)?.known) break;
+      }
       const run = kept.slice(p, p + n);
-      if (!run.every((i, k) => i === run[0] + k)) continue;
-      // A phrase of the thesaurus, one of the lexicon with words on the board ("rowing boat"), or two words the board
-      // writes as one ("fork lift": a forklift driver).
-      if (
-        inThesaurus(run[0], run[0] + n) ||
-        (n <= LEXICON_LONGEST && inLexicon(run[0], n)) ||
-        (n === 2 && lookups.get(`p${run[0]}`)?.known)
-      )
-        break;
-    }
-    const run = kept.slice(p, p + n);
-    p += n;
-    const slot: Slot = { typed: run.map((i) => typedWords[i]), positions: run, tiers: new Map() };
-    const runStems = run.flatMap(stemsOf);
-    // The words themselves: stems, accented forms, written joined ("tea room" = "tearoom").
-    const exact = run.map((i) => [
-      ...stemsOf(i),
-      ...(lookups.get(`t${i}`)?.stems ?? []),
-      ...(lookups.get(`w${i}`)?.accents ?? []),
-      // Its other number, as the board writes it ("bookshelves" / bookshelf).
-      ...otherNumber(folded[i]).flatMap((form) => {
-        const other = lookups.get(`n:${form}`);
-        return other?.known ? other.stems : [];
-      }),
-    ]);
-    const perWord = exact.filter((forms) => forms.length);
-    if (perWord.length === 1)
-      addForms(
-        slot,
-        TIERS.exact,
-        perWord[0].map((l) => ({ kind: "lexeme", lexemes: [l] })),
-      );
-    else if (perWord.length > 1)
-      // A phrase of the thesaurus or the lexicon typed: the phrase itself, not its words anywhere.
-      addForms(slot, TIERS.exact, [{ kind: "phrase", lexemes: perWord.map((f) => f[0]) }]);
-    if (run.length === 2) {
-      const joined = lookups.get(`p${run[0]}`);
-      if (joined?.known)
+      p += n;
+      const slot: Slot = { typed: run.map((i) => typedWords[i]), positions: run, tiers: new Map() };
+      const runStems = run.flatMap(stemsOf);
+      // The words themselves: stems, accented forms, written joined ("tea room" = "tearoom").
+      const exact = run.map((i) => [
+        ...stemsOf(i),
+        ...(lookups.get(`t${i}`)?.stems ?? []),
+        ...(lookups.get(`w${i}`)?.accents ?? []),
+        // Its other number, as the board writes it ("bookshelves" / bookshelf).
+        ...otherNumber(folded[i]).flatMap((form) => {
+          const other = lookups.get(`n:${form}`);
+          return other?.known ? other.stems : [];
+        }),
+      ]);
+      const perWord = exact.filter((forms) => forms.length);
+      if (perWord.length === 1)
         addForms(
           slot,
           TIERS.exact,
-          joined.accents.map((l) => ({ kind: "lexeme", lexemes: [l] })),
+          perWord[0].map((l) => ({ kind: "lexeme", lexemes: [l] })),
         );
-    }
-    const i = run[0];
-    const f = folded[i];
-    let understood = runStems.length > 0 && addThesaurus(slot, thesaurus, runStems, false);
-    if (!understood) {
-      // Below the curated thesaurus, the lexicon; it counts only when its words are on the board, or the typo
-      // tier would never correct a word the lexicon holds ("waker" → walker).
-      const { synonyms, relatives } = lexiconForms(run[0], run.length);
-      addForms(slot, TIERS.lexicon, synonyms);
-      addForms(slot, TIERS.lexiconSister, relatives);
-      understood = synonyms.length + relatives.length > 0;
-      // A synonym of the lexicon that the thesaurus holds brings the thesaurus's group, at the lexicon's weight: the
-      // board may write neither the word nor its synonym ("trucker" → truck driver → lorry driver, HGV driver).
-      for (const term of lexicon.get(`${run[0]}:${run.length}`)?.synonyms ?? []) {
-        const words = term.split(" ");
-        const stems = words.flatMap((w) => lookups.get(`x:${w}`)?.stems ?? []);
-        if (stems.length < Math.min(2, words.length)) continue;
-        for (const { group } of thesaurus.byStems.get(stems.join(" ")) ?? []) {
-          addForms(slot, TIERS.lexicon, group.terms.map(formOfStems));
-          understood = true;
-        }
-      }
-    }
-    if (run.length === 1) {
-      // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD).
-      for (const form of derived[i]) {
-        const other = lookups.get(`d:${form}`);
-        if (!other?.known || !other.stems.length) continue;
-        addForms(
-          slot,
-          TIERS.synonym,
-          other.stems.map((l) => ({ kind: "lexeme", lexemes: [l] })),
-        );
-        understood = true;
-      }
-      // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
-      for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {
-        const a = lookups.get(`s:${f.slice(0, cut)}`);
-        const b = lookups.get(`s:${f.slice(cut)}`);
-        if (a?.known && b?.known && a.stems.length && b.stems.length) {
-          addForms(slot, TIERS.exact, [{ kind: "phrase", lexemes: [a.stems[0], b.stems[0]] }]);
-          understood = true;
-        }
-      }
-      // A half-typed last word: the written words it begins ("walki" → walking).
-      if (i === lastTyped) {
-        const stem = stemsOf(i)[0];
-        const words = completions;
-        if (words === null)
-          addForms(slot, TIERS.prefix, [
-            { kind: "prefix", lexemes: [f] },
-            ...(stem ? [{ kind: "prefix" as const, lexemes: [stem] }] : []),
-          ]);
-        else
+      else if (perWord.length > 1)
+        // A phrase of the thesaurus or the lexicon typed: the phrase itself, not its words anywhere.
+        addForms(slot, TIERS.exact, [{ kind: "phrase", lexemes: perWord.map((f) => f[0]) }]);
+      if (run.length === 2) {
+        const joined = lookups.get(`p${run[0]}`);
+        if (joined?.known)
           addForms(
             slot,
-            TIERS.prefix,
-            words.map((l) => ({ kind: "lexeme", lexemes: [l] })),
+            TIERS.exact,
+            joined.accents.map((l) => ({ kind: "lexeme", lexemes: [l] })),
           );
-        if (words === null || words.length) understood = true;
-        else if (f.length >= MIN_THESAURUS_PREFIX) {
-          // Not the start of any word on the board: perhaps of a word of the thesaurus ("refrig" → refrigerator).
-          const starts = [...thesaurus.byStems.keys()].filter(
-            (k) => !k.includes(" ") && (k.startsWith(f) || (stem !== undefined && k.startsWith(stem))),
-          );
-          for (const k of starts.slice(0, MAX_CORRECTIONS))
-            understood = addThesaurus(slot, thesaurus, [k], false) || understood;
+      }
+      const i = run[0];
+      const f = folded[i];
+      let understood = runStems.length > 0 && addThesaurus(slot, thesaurus, runStems, false);
+      if (!understood) {
+        // Below the curated thesaurus, the lexicon; it counts only when its words are on the board, or the typo
+        // tier would never correct a word the lexicon holds ("waker" → walker).
+        const { synonyms, relatives } = lexiconForms(run[0], run.length);
+        addForms(slot, TIERS.lexicon, synonyms);
+        addForms(slot, TIERS.lexiconSister, relatives);
+        understood = synonyms.length + relatives.length > 0;
+        // A synonym of the lexicon that the thesaurus holds brings the thesaurus's group, at the lexicon's weight: the
+        // board may write neither the word nor its synonym ("trucker" → truck driver → lorry driver, HGV driver).
+        for (const term of lexicon.get(`${run[0]}:${run.length}`)?.synonyms ?? []) {
+          const words = term.split(" ");
+          const stems = words.flatMap((w) => lookups.get(`x:${w}`)?.stems ?? []);
+          if (stems.length < Math.min(2, words.length)) continue;
+          for (const { group } of thesaurus.byStems.get(stems.join(" ")) ?? []) {
+            addForms(slot, TIERS.lexicon, group.terms.map(formOfStems));
+            understood = true;
+          }
         }
       }
-      const known =
-        (lookups.get(`w${i}`)?.known ?? false) ||
-        otherNumber(f).some((form) => lookups.get(`n:${form}`)?.known);
-      if (!known && !understood && stemsOf(i).length) {
-        // A word the board has never seen: its nearest written words within the allowance.
-        const near = await nearestWords(db, f, typoAllowance(f.length));
-        addForms(
-          slot,
-          TIERS.typo,
-          near.map((r) => ({ kind: "lexeme", lexemes: [r.lexeme] })),
-        );
-        for (const r of near) addThesaurus(slot, thesaurus, [r.lexeme], true);
-        if (!near.length) {
-          unknownWords.push(i);
-          // Nothing on the board is near it: the search cannot find anything.
-          hopeless = true;
+      if (run.length === 1) {
+        // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD).
+        for (const form of derived[i]) {
+          const other = lookups.get(`d:${form}`);
+          if (!other?.known || !other.stems.length) continue;
+          addForms(
+            slot,
+            TIERS.synonym,
+            other.stems.map((l) => ({ kind: "lexeme", lexemes: [l] })),
+          );
+          understood = true;
+        }
+        // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
+        for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {
+          const a = lookups.get(`s:${f.slice(0, cut)}`);
+          const b = lookups.get(`s:${f.slice(cut)}`);
+          if (a?.known && b?.known && a.stems.length && b.stems.length) {
+            addForms(slot, TIERS.exact, [{ kind: "phrase", lexemes: [a.stems[0], b.stems[0]] }]);
+            understood = true;
+          }
+        }
+        // A half-typed last word: the written words it begins ("walki" → walking).
+        if (i === lastTyped) {
+          const stem = stemsOf(i)[0];
+          const words = completions;
+          if (words === null)
+            addForms(slot, TIERS.prefix, [
+              { kind: "prefix", lexemes: [f] },
+              ...(stem ? [{ kind: "prefix" as const, lexemes: [stem] }] : []),
+            ]);
+          else
+            addForms(
+              slot,
+              TIERS.prefix,
+              words.map((l) => ({ kind: "lexeme", lexemes: [l] })),
+            );
+          if (words === null || words.length) understood = true;
+          else if (f.length >= MIN_THESAURUS_PREFIX) {
+            // Not the start of any word on the board: perhaps of a word of the thesaurus ("refrig" → refrigerator).
+            const starts = [...thesaurus.byStems.keys()].filter(
+              (k) => !k.includes(" ") && (k.startsWith(f) || (stem !== undefined && k.startsWith(stem))),
+            );
+            for (const k of starts.slice(0, MAX_CORRECTIONS))
+              understood = addThesaurus(slot, thesaurus, [k], false) || understood;
+          }
+        }
+        const known =
+          (lookups.get(`w${i}`)?.known ?? false) ||
+          otherNumber(f).some((form) => lookups.get(`n:${form}`)?.known);
+        if (!known && !understood && stemsOf(i).length) {
+          // A word the board has never seen: its nearest written words within the allowance.
+          const near = await nearestWords(db, f, typoAllowance(f.length));
+          addForms(
+            slot,
+            TIERS.typo,
+            near.map((r) => ({ kind: "lexeme", lexemes: [r.lexeme] })),
+          );
+          for (const r of near) addThesaurus(slot, thesaurus, [r.lexeme], true);
+          if (!near.length) {
+            unknownWords.push(i);
+            // Nothing on the board is near it: the search cannot find anything.
+            hopeless = true;
+          }
         }
       }
+      // A stop word ("the") adds nothing to look for.
+      if (slot.tiers.size) slots.push(slot);
     }
-    // A stop word ("the") adds nothing to look for.
-    if (slot.tiers.size) slots.push(slot);
-  }
-  const indexSlots = await onTheBoard(db, slots);
+    return { slots, indexSlots: await onTheBoard(db, slots), unknownWords, hopeless, phrased };
+  };
+  const { slots, indexSlots, unknownWords, hopeless, phrased } = await readSlots(true);
+  // A phrase's words apart, for when the phrase as a phrase finds nothing (not where the phrase holds the category's
+  // word: that reading is phraseCategory's).
+  const apart = phrased && !hopeless && !phraseCategory ? await readSlots(false) : undefined;
   return {
     words: places.words.map((_, k) => typedWords[places.indices[k]]),
     wordIndices: places.indices,
@@ -590,6 +606,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     hopeless,
     unknownWords,
     ...(phraseCategory ? { phraseCategory } : {}),
+    ...(apart && !apart.hopeless ? { apart: { slots: apart.slots, indexSlots: apart.indexSlots } } : {}),
   };
 }
 

@@ -290,6 +290,16 @@ describe("search: accents, compounds, half-typed words", () => {
     expect(await titles("fork lift")).toEqual(["Forklift driver, days"]);
   });
 
+  it("reads a thesaurus phrase as its words when, as a phrase, it finds nothing", async () => {
+    // "guitar teacher" is a phrase of the thesaurus (guitar lessons); the board writes "tuition", a teacher's synonym.
+    await notice("Guitar tuition", { category: "services", description: "Acoustic and electric, all ages." });
+    await notice("Guitar stand", { description: "Folding stand, fits any guitar." });
+    expect(await titles("guitar teacher")).toEqual(["Guitar tuition"]);
+    // Where the phrase finds its notices, it is read as the phrase, and its words apart find nothing more.
+    await notice("Guitar lessons", { category: "services", description: "Beginners welcome." });
+    expect(await titles("guitar teacher")).toEqual(["Guitar lessons"]);
+  });
+
   it("a plural the stemmer keeps apart from its singular finds it, both ways: shelves, knives, children", async () => {
     await notice("Oak bookshelf", { description: "Three shelves, very sturdy." });
     await notice("Set of kitchen knives", { description: "Six knives in a wooden block." });
