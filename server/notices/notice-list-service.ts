@@ -296,36 +296,49 @@ export async function listPublicNotices(
   await viewBufferFor(ctx).flush();
   const until = await validUntil(ctx, cache, version, now);
   const read = query.filter.search ? await readFilter(ctx, query.filter, reading) : undefined;
-  const apart = read?.reading.apart;
-  // A phrase that finds nothing as a phrase is read as its words (SearchReading.apart).
-  if (read && apart && !read.hopeless && !(await hasAnyNotice(db, read.filter, now)))
-    read.filter = withSlots(read.filter, read.reading.words, apart.slots, apart.indexSlots);
-  const filter = read?.filter ?? { ...query.filter };
+  const phraseFilter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
-  const keptCount = cache.get<{ total: number; isCapped: boolean }>(countKey, nowMs, version)?.value;
+  /** The count as kept: `asWords` when the words were read apart (SearchReading.readApart) to find it. */
+  type Count = { total: number; isCapped: boolean; asWords?: true };
+  const keptCount = cache.get<Count>(countKey, nowMs, version)?.value;
   const offset = (query.page - 1) * query.limit;
-  let ids: number[];
-  let count: { total: number; isCapped: boolean };
-  if (read?.hopeless) {
-    ids = [];
-    count = keptCount ?? { total: 0, isCapped: false };
-  } else if (servesSearchPage(filter, offset, query.limit)) {
-    const page = await findSearchPage(db, filter, now, query.limit, offset, keptCount ? undefined : cap);
-    ids = page.ids;
-    count = keptCount ?? capped(page.total ?? 0);
-  } else {
+  const pageOf = async (filter: NoticeListFilter, keptCount: Count | undefined) => {
+    if (read?.hopeless) return { ids: [], count: keptCount ?? { total: 0, isCapped: false } };
+    if (servesSearchPage(filter, offset, query.limit)) {
+      const page = await findSearchPage(db, filter, now, query.limit, offset, keptCount ? undefined : cap);
+      return { ids: page.ids, count: keptCount ?? capped(page.total ?? 0) };
+    }
     const sample = await searchPlanFor(db, filter, now);
     const { plan } = sample;
     const counted = sample.sampledWholeList || sample.sampleMatches > cap;
     // The page and the count are independent: on a server they run side by side on two connections.
-    [ids, count] = await Promise.all([
+    const [ids, count] = await Promise.all([
       findNoticeIdsPage(db, filter, now, query.limit, offset, plan),
       keptCount ??
         (counted
           ? capped(sample.sampleMatches)
           : countNotices(db, filter, now, cap, plan, sample.sampleMatches * 10 >= SEARCH_SAMPLE)),
     ]);
+    return { ids, count };
+  };
+  // A phrase that finds nothing as a phrase is read as its words (SearchReading.readApart).
+  const asWords = async () => {
+    const apart = await read?.reading.readApart?.();
+    return read && apart
+      ? withSlots(phraseFilter, read.reading.words, apart.slots, apart.indexSlots)
+      : undefined;
+  };
+  let filter = (keptCount?.asWords && (await asWords())) || phraseFilter;
+  let { ids, count }: { ids: number[]; count: Count } = await pageOf(filter, keptCount);
+  if (!keptCount && count.total === 0 && read?.reading.readApart && !read.hopeless) {
+    const apartFilter = await asWords();
+    const again = apartFilter && (await pageOf(apartFilter, undefined));
+    if (apartFilter && again && again.count.total > 0) {
+      filter = apartFilter;
+      ids = again.ids;
+      count = { ...again.count, asWords: true };
+    }
   }
   cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {

@@ -185,11 +185,11 @@ export interface SearchReading {
    */
   phraseCategory?: { category: Category; indices: number[] };
   /**
-   * The words read apart, each alone, when the words hold a phrase of the thesaurus or the lexicon: where the phrase
-   * as a phrase finds nothing, the list reads them so ("guitar teacher", a phrase, finds "Guitar tuition" as guitar
-   * and a teacher's synonym).
+   * Reads the words apart, each alone, when they hold a phrase of the thesaurus or the lexicon: where the phrase as a
+   * phrase finds nothing, the list reads them so ("guitar teacher", a phrase, finds "Guitar tuition" as guitar and a
+   * teacher's synonym). Undefined when a word alone can match nothing.
    */
-  apart?: { slots: Slot[]; indexSlots: Slot[] };
+  readApart?: () => Promise<{ slots: Slot[]; indexSlots: Slot[] } | undefined>;
 }
 
 interface Lookup {
@@ -588,9 +588,15 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     return { slots, indexSlots: await onTheBoard(db, slots), unknownWords, hopeless, phrased };
   };
   const { slots, indexSlots, unknownWords, hopeless, phrased } = await readSlots(true);
-  // A phrase's words apart, for when the phrase as a phrase finds nothing (not where the phrase holds the category's
+  // A phrase's words apart, read when the phrase as a phrase finds nothing (not where the phrase holds the category's
   // word: that reading is phraseCategory's).
-  const apart = phrased && !hopeless && !phraseCategory ? await readSlots(false) : undefined;
+  const readApart =
+    phrased && !hopeless && !phraseCategory
+      ? async () => {
+          const apart = await readSlots(false);
+          return apart.hopeless ? undefined : { slots: apart.slots, indexSlots: apart.indexSlots };
+        }
+      : undefined;
   return {
     words: places.words.map((_, k) => typedWords[places.indices[k]]),
     wordIndices: places.indices,
@@ -606,7 +612,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     hopeless,
     unknownWords,
     ...(phraseCategory ? { phraseCategory } : {}),
-    ...(apart && !apart.hopeless ? { apart: { slots: apart.slots, indexSlots: apart.indexSlots } } : {}),
+    ...(readApart ? { readApart } : {}),
   };
 }
 

@@ -295,6 +295,21 @@ describe("search: accents, compounds, half-typed words", () => {
     await notice("Guitar tuition", { category: "services", description: "Acoustic and electric, all ages." });
     await notice("Guitar stand", { description: "Folding stand, fits any guitar." });
     expect(await titles("guitar teacher")).toEqual(["Guitar tuition"]);
+    // Its next page is read the same way, its count kept with it.
+    await notice("Guitar tuition for beginners", { category: "services" }, 3);
+    const pages = [];
+    for (const page of [1, 2]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/notices?search=guitar+teacher&limit=1&page=${page}`,
+      });
+      const body = res.json<{ data: { title: string }[]; pagination: { total: number } }>();
+      pages.push([body.data.map((n) => n.title), body.pagination.total]);
+    }
+    expect(pages).toEqual([
+      [["Guitar tuition"], 2],
+      [["Guitar tuition for beginners"], 2],
+    ]);
     // Where the phrase finds its notices, it is read as the phrase, and its words apart find nothing more.
     await notice("Guitar lessons", { category: "services", description: "Beginners welcome." });
     expect(await titles("guitar teacher")).toEqual(["Guitar lessons"]);
