@@ -18,6 +18,10 @@ export const ISLAND_OPENERS: IslandOpeners = {
     void import("./features/saved-searches/save-search-island").then((island) =>
       island.openSaveSearch(trigger),
     ),
+  "report-comment": (trigger) =>
+    void import("./features/comments/report-comment-island").then((island) =>
+      island.openReportComment(trigger),
+    ),
   "feature-notice": (trigger) =>
     void import("./features/payments/feature-island").then((island) => island.openFeatureNotice(trigger)),
 };

@@ -100,6 +100,8 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone-o
   await comment.getByRole("button", { name: `Report comment by ${author}` }).click();
   const reportDialog = page.getByRole("dialog", { name: "Report comment" });
   await expect(reportDialog).toBeVisible();
+  // An island (client/features/comments/report-comment-island.tsx): the rest of the page sleeps on.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await reportDialog.getByLabel("Reason").fill("Bad");
   await reportDialog.getByRole("button", { name: "Submit report" }).click();
   await expect(reportDialog.getByText("Reason must be at least 5 characters")).toBeVisible();

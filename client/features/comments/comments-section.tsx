@@ -1,29 +1,25 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Flag, MessageSquare } from "lucide-react";
 import { COMMENT_FORM_ANSWERS } from "@common/comment-form-answers";
 import { PostedFormAnswer } from "@/components/posted-form-answer";
-import type { PublicComment } from "@common/comment-schemas";
 import { formatRelativeTime } from "@common/format";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { useRenderNow } from "@/lib/render-snapshot";
+import { openIslandOf } from "@/islands";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCommentsQuery } from "./use-comments-query";
 
 /* Forms load after the page (their form and schema libraries are not needed to read the comments). */
 const CommentForm = lazy(() => import("./comment-form").then((m) => ({ default: m.CommentForm })));
-const ReportCommentDialog = lazy(() =>
-  import("./report-comment-dialog").then((m) => ({ default: m.ReportCommentDialog })),
-);
 
 /**
- * The comments of a discussion notice: approved ones oldest first, the comment form, and a report action on each.
- * The notice page places it inside its `#comments` anchor.
+ * The comments of a discussion notice: approved ones oldest first, the comment form, and a report action on each,
+ * whose dialog is an island of its own (report-comment-island.tsx). The notice page places it inside its `#comments`
+ * anchor.
  */
 export function CommentsSection({ noticeId }: { noticeId: number }) {
   const comments = useCommentsQuery(noticeId);
-  const [reporting, setReporting] = useState<PublicComment | null>(null);
-  const [reportOpen, setReportOpen] = useState(false);
   const list = comments.data ?? [];
   const now = useRenderNow();
 
@@ -66,10 +62,11 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Report comment by ${comment.authorName}`}
-                    onClick={() => {
-                      setReporting(comment);
-                      setReportOpen(true);
-                    }}
+                    // The island's trigger (lib/wake-on-press.ts): a press on a sleeping page opens it by boot.ts.
+                    data-island="report-comment"
+                    data-comment-id={comment.id}
+                    data-comment-author={comment.authorName}
+                    onClick={(event) => openIslandOf(event.currentTarget)}
                   >
                     <Flag aria-hidden="true" />
                     Report
@@ -86,11 +83,6 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
       <Suspense fallback={<div className="h-80" />}>
         <CommentForm noticeId={noticeId} />
       </Suspense>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportCommentDialog comment={reporting} open={reportOpen} onClose={() => setReportOpen(false)} />
-        </Suspense>
-      )}
     </section>
   );
 }

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicComment, ReportInput } from "@common/comment-schemas";
+import type { ReportInput } from "@common/comment-schemas";
 import { api, call } from "@/lib/api";
-import { invalidateNoticeComments } from "./comment-queries";
+import { useSubmission } from "@/lib/use-submission";
 
-/** POST /api/comments/{id}/report: flags the comment for the moderator. */
-export function useReportCommentMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ comment, input }: { comment: PublicComment; input: ReportInput }) =>
-      call(
-        api.POST("/api/comments/{id}/report", { params: { path: { id: String(comment.id) } }, body: input }),
-      ),
-    onSuccess: (_data, { comment }) => void invalidateNoticeComments(queryClient, comment.noticeId),
-  });
+/**
+ * POST /api/comments/{id}/report: flags the comment for the moderator (the public list does not change). The dialog
+ * is an island without the query cache (report-comment-island.tsx), hence useSubmission, not useMutation.
+ */
+export function useReportCommentMutation(commentId: number) {
+  return useSubmission((input: ReportInput) =>
+    call(api.POST("/api/comments/{id}/report", { params: { path: { id: String(commentId) } }, body: input })),
+  );
 }
