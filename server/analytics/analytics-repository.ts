@@ -6,7 +6,7 @@ const DAY = sql.raw(`'Europe/London'`);
 
 export async function insertSearchMisses(
   db: Executor,
-  misses: readonly { words: string; createdAt: Date }[],
+  misses: readonly { words: string; createdAt: Date; count: number }[],
 ): Promise<void> {
   if (misses.length) await db.insert(searchMisses).values([...misses]);
 }
@@ -70,7 +70,7 @@ export async function medianDecisionHours(db: Executor, since: Date): Promise<nu
 export async function zeroResultSearches(db: Executor, since: Date) {
   return queryRows<{ key: string; count: number }>(
     db,
-    sql`select words as key, count(*)::int as count from search_misses
+    sql`select words as key, sum(count)::int as count from search_misses
         where created_at >= ${since} group by 1 order by 2 desc, 1 limit 20`,
   );
 }

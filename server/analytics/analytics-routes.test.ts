@@ -66,4 +66,29 @@ describe("analytics", () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it("stores the same words that found nothing as one row with their count, however often they are searched", async () => {
+    for (let i = 0; i < 40; i++) await t.app.inject({ method: "GET", url: "/api/notices?search=theodolite" });
+    await t.app.inject({ method: "GET", url: "/api/notices?search=sextant" });
+    await t.storeSearchMisses();
+    await t.app.inject({ method: "GET", url: "/api/notices?search=theodolite" });
+    await t.storeSearchMisses();
+    const rows = await t.db
+      .select({ words: searchMisses.words, count: searchMisses.count })
+      .from(searchMisses);
+    expect(rows.sort((a, b) => a.words.localeCompare(b.words) || a.count - b.count)).toEqual([
+      { words: "sextant", count: 1 },
+      { words: "theodolite", count: 1 },
+      { words: "theodolite", count: 40 },
+    ]);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/analytics?days=7",
+      headers: admin.headers,
+    });
+    expect(res.json().zeroResultSearches).toEqual([
+      { key: "theodolite", count: 41 },
+      { key: "sextant", count: 1 },
+    ]);
+  });
 });

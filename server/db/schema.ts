@@ -909,6 +909,8 @@ export const searchMisses = pgTable(
   {
     id: serial("id").primaryKey(),
     words: text("words").notNull(),
+    /** How many times these words found nothing within one flush of the buffer (search-miss-buffer.ts). */
+    count: integer("count").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("search_misses_created_idx").on(t.createdAt)],

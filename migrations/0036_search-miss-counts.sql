@@ -1,0 +1,1 @@
+ALTER TABLE "search_misses" ADD COLUMN "count" integer DEFAULT 1 NOT NULL;
