@@ -39,6 +39,10 @@ export function openIsland(
   about = "",
 ): void {
   forgetLeftIslands(trigger, about);
+  // Focus returns to what had it as the dialog opened (use-return-focus.ts): the button, also when the dialog opened
+  // from the address (`?feature=1`) or a browser that does not focus a pressed button (Safari).
+  if (!document.activeElement || document.activeElement === document.body)
+    trigger.focus({ preventScroll: true });
   const island =
     [...islands].find((known) => known.trigger === trigger && known.about === about) ??
     makeIsland(trigger, name, Dialog, about);

@@ -139,9 +139,11 @@ test("the link of the live-notice mail (?feature=1) opens the Feature dialog at 
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await expectAccessible(page);
 
-  // Closed, and the page then woken by a mouse: the address's ?feature=1 does not open it again; the button does.
+  // Closed, focus is on its button; the page then woken by a mouse: the address's ?feature=1 does not open it again;
+  // the button does.
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Feature this notice" })).toBeFocused();
   await page.mouse.move(20, 20);
   await page.mouse.move(60, 80);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
