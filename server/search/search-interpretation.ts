@@ -120,8 +120,8 @@ const IRREGULAR_NUMBER: readonly [string, string][] = [
 /**
  * The word's other number where English does not simply add an s and the stemmer keeps the two apart: "bookshelves"
  * stems to bookshelv, "bookshelf" to bookshelf, so neither found the other; the same for knife / knives, loaf / loaves,
- * handyman / handymen, child / children ("childrens"). Only forms the board writes count (the caller asks), so "gloves" is never
- * sought as "glofe".
+ * handyman / handymen, child / children ("childrens"). Only forms the board writes count (the caller asks the board),
+ * so "gloves" is never read as a "glof".
  */
 export function otherNumber(word: string): string[] {
   // A possessive typed without its apostrophe ("childrens", "mens") is the plural.
