@@ -94,13 +94,8 @@ function main(): void {
   // A plural the lexicon holds whose singular it does not ("rings", the gymnast's, where "ring"'s two commonest senses
   // — a sound, a shape — lie outside the kept files): the singular is written with no senses, so that search knows it
   // for a word of other meanings (search matches stems: the relative "rings" would find a wedding ring).
-  const nouns = new Set(
-    fs
-      .readFileSync(path.join(DICT, "index.noun"), "utf8")
-      .split("\n")
-      .flatMap((line) => (line && !line.startsWith(" ") ? [cleanWord(line.split(" ")[0])] : []))
-      .filter((w): w is string => w !== undefined),
-  );
+  // Every noun index.noun holds, as readRanks read it (each has a sense, so a rank).
+  const nouns = new Set([...ranks.values()].flatMap((byWord) => [...byWord.keys()]));
   for (const w of [...byWord.keys()])
     for (const singular of singulars(w))
       if (singular !== w && nouns.has(singular) && !byWord.has(singular)) byWord.set(singular, []);

@@ -15,8 +15,8 @@ export const MISS_FLUSH_AT = 500;
  * fifth of the server's time for a kept answer and filled the table.
  */
 export class SearchMissBuffer {
-  private pending: { words: string; createdAt: Date; count: number }[] = [];
-  private byWords = new Map<string, { words: string; createdAt: Date; count: number }>();
+  /** By words: the first time each was missed in this flush, and how often. */
+  private pending = new Map<string, { words: string; createdAt: Date; count: number }>();
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   constructor(
@@ -25,14 +25,10 @@ export class SearchMissBuffer {
   ) {}
 
   record(words: string, createdAt: Date): void {
-    const known = this.byWords.get(words);
+    const known = this.pending.get(words);
     if (known) known.count++;
-    else {
-      const miss = { words, createdAt, count: 1 };
-      this.pending.push(miss);
-      this.byWords.set(words, miss);
-    }
-    if (this.pending.length >= MISS_FLUSH_AT) void this.flush();
+    else this.pending.set(words, { words, createdAt, count: 1 });
+    if (this.pending.size >= MISS_FLUSH_AT) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), MISS_FLUSH_MS).unref();
   }
 
@@ -45,16 +41,18 @@ export class SearchMissBuffer {
   }
 
   private async store(): Promise<void> {
-    const batch = this.pending;
+    const batch = [...this.pending.values()];
     if (!batch.length) return;
-    this.pending = [];
-    this.byWords = new Map();
+    this.pending = new Map();
     try {
       await insertSearchMisses(this.db, batch);
     } catch (err) {
       // Kept for the next try.
       this.log.error({ err, misses: batch.length }, "storing search misses failed; retrying");
-      this.pending = [...batch, ...this.pending];
+      for (const miss of batch) {
+        const since = this.pending.get(miss.words);
+        this.pending.set(miss.words, since ? { ...miss, count: miss.count + since.count } : miss);
+      }
       this.timer ??= setTimeout(() => void this.flush(), MISS_FLUSH_MS).unref();
     }
   }
