@@ -40,6 +40,14 @@ export function driverClientOf(db: Db): unknown {
 }
 
 /**
+ * Whether two statements on `db` run at once: a PostgreSQL server's pool gives each its connection, while the embedded
+ * database has one and runs them in turn (work started early there only waits ahead of the rest).
+ */
+export function runsSideBySide(db: Executor): boolean {
+  return !(driverClientOf(db as Db) instanceof PGlite);
+}
+
+/**
  * Calls `onPayload` with every notification on `channel` that a commit sends, before the committing query's caller
  * resumes; answers a function that stops listening. Only the embedded database can promise that order (its one
  * connection is this process's, so every commit is this process's own): on a PostgreSQL server other servers commit
