@@ -18,7 +18,8 @@ const TITLE_BONUS = 2;
  */
 const TRADE_BONUS = 6;
 
-const typedLexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+/** A PostgreSQL pattern for `word` as a whole word (`\m` and `\M` mark its start and end), anything but a letter or digit escaped. */
+export const wholeWord = (word: string) => `\\m${word.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`)}\\M`;
 
 /** The relevance of a notice row `n` for the slots of a search (higher is better). */
 export function relevanceOf(slots: readonly Slot[]): SQL {
@@ -42,10 +43,11 @@ export function relevanceOf(slots: readonly Slot[]): SQL {
         sql`, `,
       )}) then ${TRADE_BONUS} else 0 end)`,
     );
-  const typed = slots.map((s) => s.typed.map(typedLexeme).join(" & ")).join(" & ");
-  parts.push(
-    sql`(case when to_tsvector('simple', n.title || ' ' || n.description) @@ ${typed}::tsquery then 1 else 0 end)`,
-  );
+  // Every word as typed, a whole word of the title or description. Tested as a pattern: parsing the text into words
+  // (to_tsvector) for each of the hundred candidates ranked was half the ranking's time at 100,000 notices.
+  const text = sql`(n.title || ' ' || n.description)`;
+  const asTyped = slots.flatMap((slot) => slot.typed).map((word) => sql`${text} ~* ${wholeWord(word)}`);
+  if (asTyped.length) parts.push(sql`(case when ${sql.join(asTyped, sql` and `)} then 1 else 0 end)`);
   // Among equal scores, the more often and the nearer together the words themselves occur, the better (ts_rank of
   // the words and their half-typed completions, kept under 1).
   const match = matchText(slots, TIERS.prefix) ?? matchText(slots);
