@@ -4,6 +4,7 @@
  * code loads on the first press; nothing here needs React.
  */
 import { ISLAND_TRIGGER, type IslandOpeners } from "./lib/wake-on-press";
+import { copyNoticeLink } from "./features/share/copy-link";
 
 export const ISLAND_OPENERS: IslandOpeners = {
   "post-notice": (trigger) =>
@@ -22,6 +23,8 @@ export const ISLAND_OPENERS: IslandOpeners = {
     void import("./features/comments/report-comment-island").then((island) =>
       island.openReportComment(trigger),
     ),
+  // No dialog: the link is copied at the press (copy-link.ts), which needs no React; its toast loads after.
+  "copy-link": (trigger) => copyNoticeLink(trigger),
   "feature-notice": (trigger) =>
     void import("./features/payments/feature-island").then((island) => island.openFeatureNotice(trigger)),
 };

@@ -49,6 +49,26 @@ export function openIsland(
   island.open.set(true);
 }
 
+let toastIsland: { element: HTMLElement; root: Root } | null = null;
+
+/**
+ * A root of its own with a toast area, for an island without a dialog ("Copy link"): on a sleeping page nothing else
+ * would show its toast; on an awake page the page's area shows it and this one draws nothing (toast-area.tsx).
+ */
+export function showToastsOnSleepingPage(): void {
+  if (toastIsland?.element.isConnected) return;
+  const element = document.createElement("div");
+  element.setAttribute(ISLAND_ROOT, "toasts");
+  document.body.append(element);
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <ToastArea />
+    </StrictMode>,
+  );
+  toastIsland = { element, root };
+}
+
 /** Takes every island off the page (a test's clean-up: the islands and the toast area they own outlive a test). */
 export function removeIslands(): void {
   for (const island of islands) {
@@ -56,6 +76,9 @@ export function removeIslands(): void {
     island.element.remove();
   }
   islands.clear();
+  toastIsland?.root.unmount();
+  toastIsland?.element.remove();
+  toastIsland = null;
 }
 
 /**

@@ -37,6 +37,8 @@ test("share a notice by link, WhatsApp, Facebook or e-mail, add it to a calendar
   await share.getByRole("button", { name: "Copy link" }).click();
   await expect(toast(page, "Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // An island (client/features/share/copy-link.ts): the link copied and the toast shown without waking the page.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   const calendar = page.getByRole("link", { name: "Add to calendar" });
   const ics = await request.get((await calendar.getAttribute("href"))!);

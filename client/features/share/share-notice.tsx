@@ -3,7 +3,7 @@ import { Link as LinkIcon, Mail, Printer, Share2 } from "lucide-react";
 import { posterPath } from "@common/feed-paths";
 import { noticePath } from "@common/slug";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { openIslandOf } from "@/islands";
 import { useOrigin } from "@/lib/render-snapshot";
 
 interface ShareNoticeProps {
@@ -26,14 +26,6 @@ export function ShareNotice({ notice }: ShareNoticeProps) {
   const url = `${origin}${noticePath(notice.id, notice.title)}`;
   const canShare = useSyncExternalStore(neverChanges, hasShareSheet, () => false);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Paste it wherever you like to share this notice." });
-    } catch {
-      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
-    }
-  };
   const text = encodeURIComponent(`${notice.title} ${url}`);
 
   return (
@@ -53,8 +45,16 @@ export function ShareNotice({ notice }: ShareNoticeProps) {
           </Button>
         ) : (
           <>
-            {/* Copying needs the script: hidden without it (data-js-only); the links below do not. */}
-            <Button variant="outline" size="sm" data-js-only onClick={() => void copy()}>
+            {/* Copying needs the script: hidden without it (data-js-only); the links below do not. An island
+                (copy-link.ts): pressed on a sleeping page, it copies without waking the page. */}
+            <Button
+              variant="outline"
+              size="sm"
+              data-js-only
+              data-island="copy-link"
+              data-share-url={url}
+              onClick={(event) => openIslandOf(event.currentTarget)}
+            >
               <LinkIcon aria-hidden="true" />
               Copy link
             </Button>
