@@ -23,6 +23,9 @@ export const ISLAND_OPENERS: IslandOpeners = {
     void import("./features/comments/report-comment-island").then((island) =>
       island.openReportComment(trigger),
     ),
+  // Drawn in place, over the server's form (comment-form-slot.tsx): `trigger` is its slot.
+  "comment-form": (slot) =>
+    void import("./features/comments/comment-form-island").then((island) => island.openCommentForm(slot)),
   // No dialog: the link is copied at the press (copy-link.ts), which needs no React; its toast loads after.
   "copy-link": (trigger) => copyNoticeLink(trigger),
   "feature-notice": (trigger) =>

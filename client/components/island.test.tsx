@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { openIsland, removeIslands, type IslandDialogProps } from "./island";
+import { clearIslandSlot, drawIslandSlot, openIsland, removeIslands, type IslandDialogProps } from "./island";
+import { Input } from "./ui/input";
 
 /** A dialog with one box, as an island draws it: in its own element, hidden while closed. */
 function Note({ open, onOpenChange, container }: IslandDialogProps) {
@@ -72,5 +75,41 @@ describe("a dialog as an island (components/island.tsx)", () => {
     await act(async () => openIsland(contact, "contact", Named("Pine dresser"), "2"));
     expect(screen.getByRole("dialog").getAttribute("aria-label")).toBe("Pine dresser");
     expect(document.querySelectorAll("[data-island-root]")).toHaveLength(1);
+  });
+});
+
+/** A part of the page with a box, whose state counts what was typed. */
+function Words({ about }: { about: string }) {
+  const [typed, setTyped] = useState("");
+  return (
+    <form aria-label={about}>
+      <Input aria-label="Words" onChange={(event) => setTyped(event.target.value)} />
+      <p>{typed.length} letters</p>
+    </form>
+  );
+}
+
+describe("an island drawn in place (components/island.tsx, drawIslandSlot)", () => {
+  it("hydrates the server's HTML, keeping and passing on what was typed before; once for the same thing", async () => {
+    const slot = document.createElement("div");
+    slot.innerHTML = renderToString(<Words about="Oak table" />);
+    document.body.append(slot);
+    const box = screen.getByLabelText<HTMLInputElement>("Words");
+    // Typed while the island slept: the box holds it, nothing else knows.
+    box.value = "kept";
+    await act(async () => drawIslandSlot(slot, "1", <Words about="Oak table" />));
+    expect(await screen.findByText("4 letters")).toBeTruthy();
+    // Hydrated, not drawn again: the same box, the same text.
+    expect(screen.getByLabelText("Words")).toBe(box);
+    expect(box.value).toBe("kept");
+    await act(async () => drawIslandSlot(slot, "1", <Words about="Oak table" />));
+    expect(screen.getByLabelText("Words")).toBe(box);
+
+    // The page reused the element for another notice: a new island, drawn afresh.
+    await act(async () => drawIslandSlot(slot, "2", <Words about="Pine dresser" />));
+    expect(screen.getByRole("form", { name: "Pine dresser" })).toBeTruthy();
+    expect(screen.getByText("0 letters")).toBeTruthy();
+    await act(async () => clearIslandSlot(slot));
+    expect(slot.childElementCount).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
-import { StrictMode, useSyncExternalStore, type ComponentType } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ToastArea } from "@/components/ui/toast-area";
-import { ISLAND_ROOT } from "@/lib/wake-on-press";
+import { ISLAND_ROOT, keepTypedIn } from "@/lib/wake-on-press";
 import { watched, type Watched } from "@/lib/watched";
 
 /**
@@ -69,6 +69,38 @@ export function showToastsOnSleepingPage(): void {
   toastIsland = { element, root };
 }
 
+/** The islands drawn in place, by their element (the page's slot), each with what it is for (a notice's id). */
+const slots = new Map<HTMLElement, { root: Root; about: string }>();
+
+/**
+ * Draws `content` in `slot`, an island in place (`data-island-slot`, lib/wake-on-press.ts): the first time, over the
+ * server's HTML of it (hydrated: what was typed there stays and is passed on); for a slot already drawn for the same
+ * `about`, nothing; for another (the page reused the element for the next notice), afresh. The page's own React leaves
+ * the element's insides alone (features/comments/comment-form-slot.tsx).
+ */
+export function drawIslandSlot(slot: HTMLElement, about: string, content: ReactNode): void {
+  const kept = slots.get(slot);
+  if (kept?.about === about) return;
+  kept?.root.unmount();
+  showToastsOnSleepingPage();
+  const element = <StrictMode>{content}</StrictMode>;
+  let root: Root;
+  if (!kept && slot.firstChild) {
+    keepTypedIn(slot);
+    root = hydrateRoot(slot, element);
+  } else {
+    root = createRoot(slot);
+    root.render(element);
+  }
+  slots.set(slot, { root, about });
+}
+
+/** Takes the island out of `slot` (its part of the page has gone). */
+export function clearIslandSlot(slot: HTMLElement): void {
+  slots.get(slot)?.root.unmount();
+  slots.delete(slot);
+}
+
 /** Takes every island off the page (a test's clean-up: the islands and the toast area they own outlive a test). */
 export function removeIslands(): void {
   for (const island of islands) {
@@ -76,6 +108,7 @@ export function removeIslands(): void {
     island.element.remove();
   }
   islands.clear();
+  for (const slot of [...slots.keys()]) clearIslandSlot(slot);
   toastIsland?.root.unmount();
   toastIsland?.element.remove();
   toastIsland = null;

@@ -146,4 +146,31 @@ describe("a server-rendered page sleeps until the visitor reaches for it (issue 
     click("#post");
     expect(opened).toEqual(["post"]);
   });
+
+  it("hydrates an island drawn in place at a focus, press or key inside it, not a mouse passing, and wakes nothing", () => {
+    const opened: string[] = [];
+    const wake = page(
+      `<div data-island-slot="comment-form" data-island-root="comment-form" id="slot">
+        <form action="/api/notices/7/comments" method="post"><input id="name"><textarea id="content"></textarea></form>
+      </div><p id="text">A discussion</p>`,
+      { "comment-form": (slot) => opened.push(slot.id) },
+    );
+    const name = document.getElementById("name")!;
+    name.dispatchEvent(
+      new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 2 }),
+    );
+    expect(opened).toEqual([]);
+    name.focus();
+    expect(opened).toEqual(["slot"]);
+    // Each later touch asks again; the island draws itself once (components/island.tsx, drawIslandSlot).
+    document
+      .getElementById("content")!
+      .dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    expect(opened).toEqual(["slot", "slot"]);
+    expect(wake).not.toHaveBeenCalled();
+    document
+      .getElementById("text")!
+      .dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 3 }));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
 });

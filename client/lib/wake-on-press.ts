@@ -45,6 +45,12 @@ const SCRIPTED_CONTROL =
  */
 export const ISLAND_TRIGGER = "data-island";
 export const ISLAND_ROOT = "data-island-root";
+/**
+ * An island drawn in place (the comment form, `components/island-slot.tsx`): the server's HTML of a part of the page,
+ * which a focus, a press or a key inside hydrates on its own, by the opener of its name (`data-island-slot="{name}"`).
+ * Its element is an island's root too: nothing inside it wakes the page.
+ */
+export const ISLAND_SLOT = "data-island-slot";
 export type IslandOpeners = Record<string, (trigger: HTMLElement) => void>;
 
 const inIsland = (event: Event) =>
@@ -103,6 +109,7 @@ export function sleepUntilPressed(
   on.addEventListener("submit", holdSubmit, true);
   let woken = false;
   const start = (event?: Event) => {
+    if (event && !woken) openSlotOf(event);
     if (woken || (event && (isFinger(event) || isStill(event) || followsLink(event) || inIsland(event))))
       return;
     woken = true;
@@ -111,6 +118,15 @@ export function sleepUntilPressed(
   };
   for (const type of WAKE_EVENTS) on.addEventListener(type, start, { capture: true, passive: true });
   return start;
+}
+
+/** The events that hydrate an island drawn in place: the visitor's hand on it, not a mouse passing over. */
+const SLOT_EVENTS = new Set(["focusin", "pointerdown", "keydown"]);
+
+function openSlotOf(event: Event): void {
+  if (!SLOT_EVENTS.has(event.type) || !(event.target instanceof Element)) return;
+  const slot = event.target.closest<HTMLElement>(`[${ISLAND_SLOT}]`);
+  if (slot) openers[slot.getAttribute(ISLAND_SLOT) ?? ""]?.(slot);
 }
 
 /** Called just before hydration starts: from then on React answers presses itself (and replays those mid-hydration). */
@@ -150,6 +166,14 @@ export function pressIfHeld(element: HTMLElement | null): void {
   held = element === held.press ? { ...held, press: null } : { ...held, submit: null, submitter: null };
   // After the commit that attached it, so its handlers are React's; a submit button submits its form again.
   setTimeout(() => element.isConnected && element.click(), 0);
+}
+
+/**
+ * Called just before an island drawn in place hydrates (components/island-slot.tsx): what was typed into its boxes while
+ * it slept is passed on as the page's own boxes' is (keepTyped).
+ */
+export function keepTypedIn(container: Element): void {
+  container.querySelectorAll("input, textarea").forEach((box) => asleep.add(box));
 }
 
 /**

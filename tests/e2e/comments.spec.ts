@@ -70,6 +70,10 @@ test("a discussion comment is moderated, reported, rejected and deleted @phone-o
   await expect(toast(page, "Your comment will appear once approved by a moderator.")).toBeVisible();
   await expect(section.getByLabel("Comment", { exact: true })).toHaveValue("");
   await expect(section.getByText(content)).toHaveCount(0);
+  // An island drawn in place (client/features/comments/comment-form-slot.tsx): the form woke at the first field's
+  // focus, took what was filled in before its code came (the count above, the comment sent), and posted it, while the
+  // rest of the page slept on.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   // The moderator approves it in the Comments tab.
   const moderator = await openModerator(browser, moderatorState, page.viewportSize());
@@ -188,4 +192,44 @@ test("the Comments tab pages 20 comments at a time", async ({ page, request, bro
   await expect(pages.getByRole("button", { name: "Previous" })).toBeEnabled();
   expect(moderator.errors, "moderator console errors").toEqual([]);
   await moderator.close();
+});
+
+test("on an awake page the comment form is drawn for the discussion on screen, and stays its own as the page moves to another", async ({
+  page,
+  request,
+}) => {
+  const first = await createLiveDiscussion(request, `Dog walks near Ludlow ${unique()}`);
+  const secondTitle = `Dog walks near Clun ${unique()}`;
+  const second = await createLiveDiscussion(request, secondTitle);
+  await page.goto(`/notice/${first}`);
+  // A mouse moving wakes the whole page; the form's island is drawn over the server's form at once.
+  await page.mouse.move(10, 10);
+  await page.mouse.move(200, 300);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const section = page.locator("#comments");
+  const form = section.locator("form");
+  await expect(form).toHaveAttribute("action", `/api/notices/${first}/comments`);
+  await section.getByLabel("Name").fill("Ann Hughes");
+  await section.getByLabel("Email").fill(`${unique("ann-")}@example.org`);
+  await section.getByLabel("Comment", { exact: true }).fill("Try the loop from Whitcliffe Common.");
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(toast(page, "Comment submitted")).toBeVisible();
+  await expect(section.getByLabel("Name")).toHaveValue("");
+
+  // To the other discussion without leaving the page: the same element, a form of its own for that notice.
+  await page.getByRole("link", { name: "Discussion" }).first().click();
+  await page.getByRole("link", { name: secondTitle }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: secondTitle })).toBeVisible();
+  await expect(form).toHaveCount(1);
+  await expect(form).toHaveAttribute("action", `/api/notices/${second}/comments`);
+  await section.getByLabel("Name").fill("Bob Price");
+  await section.getByLabel("Email").fill(`${unique("bob-")}@example.org`);
+  await section.getByLabel("Comment", { exact: true }).fill("Clun castle, then the Sun Inn.");
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(toast(page, "Comment submitted")).toBeVisible();
+
+  // Back to the first: its own form again.
+  await page.goBack();
+  await page.goBack();
+  await expect(form).toHaveAttribute("action", `/api/notices/${first}/comments`);
 });

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { interceptApi } from "@/test/intercept-api";
 import { CommentForm } from "./comment-form";
@@ -16,12 +15,11 @@ afterEach(() => {
 afterAll(api.stop);
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <>
       <CommentForm noticeId={12} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
 }
 

@@ -1,6 +1,6 @@
-import { zodResolver } from "@/lib/zod-resolver";
+import { zodResolverLoading } from "@/lib/zod-resolver";
 import { useForm, useWatch } from "react-hook-form";
-import { CommentInputSchema, type CommentInput } from "@common/comment-schemas";
+import type { CommentInput } from "@common/comment-schemas";
 import { LIMITS } from "@common/limits";
 import { cn } from "@/lib/utils";
 import { errorMessage } from "@/lib/api-client";
@@ -13,10 +13,18 @@ import { usePostCommentMutation } from "./use-post-comment-mutation";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/lib/use-hydrated";
 
-/** A visitor's comment on a discussion; it waits for a moderator before anyone sees it. */
+/** The form's rules (common/comment-schemas.ts), loaded with zod once the visitor starts typing. */
+const commentResolver = zodResolverLoading(() =>
+  import("@common/comment-schemas").then((schemas) => schemas.CommentInputSchema),
+);
+
+/**
+ * A visitor's comment on a discussion; it waits for a moderator before anyone sees it. Drawn in an island of its own
+ * (comment-form-island.tsx).
+ */
 export function CommentForm({ noticeId }: { noticeId: number }) {
   const form = useForm<CommentInput>({
-    resolver: zodResolver(CommentInputSchema),
+    resolver: commentResolver,
     defaultValues: { authorName: "", authorEmail: "", content: "" },
   });
 
@@ -56,6 +64,7 @@ export function CommentForm({ noticeId }: { noticeId: number }) {
       noValidate={hydrated}
       aria-labelledby="comment-form-heading"
       onSubmit={form.handleSubmit(send)}
+      onInput={commentResolver.preload}
       className="space-y-4 rounded-lg border p-4"
     >
       <h3 id="comment-form-heading" className="text-lg font-semibold">

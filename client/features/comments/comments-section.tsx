@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { Flag, MessageSquare } from "lucide-react";
 import { COMMENT_FORM_ANSWERS } from "@common/comment-form-answers";
 import { PostedFormAnswer } from "@/components/posted-form-answer";
@@ -9,13 +8,11 @@ import { useRenderNow } from "@/lib/render-snapshot";
 import { openIslandOf } from "@/islands";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCommentsQuery } from "./use-comments-query";
-
-/* Forms load after the page (their form and schema libraries are not needed to read the comments). */
-const CommentForm = lazy(() => import("./comment-form").then((m) => ({ default: m.CommentForm })));
+import { CommentFormSlot } from "./comment-form-slot";
 
 /**
- * The comments of a discussion notice: approved ones oldest first, the comment form, and a report action on each,
- * whose dialog is an island of its own (report-comment-island.tsx). The notice page places it inside its `#comments`
+ * The comments of a discussion notice: approved ones oldest first, the comment form, and a report action on each; the
+ * form and the report dialog are islands of their own (comment-form-slot.tsx, report-comment-island.tsx). The notice page places it inside its `#comments`
  * anchor.
  */
 export function CommentsSection({ noticeId }: { noticeId: number }) {
@@ -80,9 +77,7 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
 
       {/* The answer to the form posted without JavaScript (?comment=sent, invalid or busy). */}
       <PostedFormAnswer param="comment" answers={COMMENT_FORM_ANSWERS} />
-      <Suspense fallback={<div className="h-80" />}>
-        <CommentForm noticeId={noticeId} />
-      </Suspense>
+      <CommentFormSlot noticeId={noticeId} />
     </section>
   );
 }
