@@ -257,6 +257,11 @@ function sensesOf(word: string): [number, number][] | undefined {
   return undefined;
 }
 
+/** Whether the lexicon holds `word` (as it is: no singular sought), with senses or as a singular it keeps none of. */
+export function holdsWord(word: string): boolean {
+  return sensesOf(word) !== undefined;
+}
+
 interface Sense {
   words: string[];
   parents: number[];

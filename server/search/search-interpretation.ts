@@ -11,7 +11,7 @@ import type { Category } from "../../common/categories";
 import type { Location } from "../../common/locations";
 import { queryRows, type Executor } from "../db/client";
 import { editDistance, foldAccents, typoAllowance } from "./edit-distance";
-import { LEXICON_LONGEST, lookUpLexicon, warmLexicon, type LexiconEntry } from "./lexicon";
+import { holdsWord, LEXICON_LONGEST, lookUpLexicon, warmLexicon, type LexiconEntry } from "./lexicon";
 import { readPlaces } from "./query-places";
 import { TRADE_WORDS } from "./trade-words";
 import {
@@ -380,7 +380,10 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
   const lexicon = new Map<string, LexiconEntry>();
   for (let i = 0; i < folded.length; i++)
     for (let n = 1; n <= Math.min(LEXICON_LONGEST, folded.length - i); n++) {
-      const entry = lookUpLexicon(folded.slice(i, i + n));
+      // Two words the lexicon writes as one ("hair stylist": hairstylist → hairdresser) stand for it.
+      const entry =
+        lookUpLexicon(folded.slice(i, i + n)) ??
+        (n === 2 ? lookUpLexicon([folded[i] + folded[i + 1]]) : undefined);
       if (!entry) continue;
       lexicon.set(`${i}:${n}`, entry);
       for (const term of [...entry.synonyms, ...entry.relatives])
@@ -395,10 +398,13 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       terms.flatMap((term) => {
         const words = term.split(" ").map((w) => lookups.get(`x:${w}`));
         if (!words.every((w) => w?.known && w.stems.length)) return [];
-        // A word alone whose stem cuts a suffix stands for other words too: "trampoline"'s sister "exerciser" (stem
-        // exercis) would find an exercise bike, "cutting"'s "drilling" (drill) a drill. In a phrase the words hold
-        // each other ("rowing boat").
-        if (words.length === 1 && words[0]!.stems[0].length < term.length - 1) return [];
+        // A word alone whose stem cuts a suffix and is another word stands for that word too: "trampoline"'s sister
+        // "exerciser" (stem exercis) would find an exercise bike, "cutting"'s "drilling" (drill) a drill. A stem that
+        // is no word gathers only the word's own forms ("hairdresser", "hairdressing": hairdress). In a phrase the
+        // words hold each other ("rowing boat").
+        const stem = words[0]!.stems[0];
+        if (words.length === 1 && stem.length < term.length - 1 && (holdsWord(stem) || holdsWord(`${stem}e`)))
+          return [];
         const stems = words.flatMap((w) => w?.stems ?? []);
         return [formOfStems(stems)];
       });

@@ -71,6 +71,13 @@ describe("search: the lexicon tier (issue 39)", () => {
     expect(await titles("rowing boat")).toEqual(["Wooden dinghy"]);
   });
 
+  it("reads two words the lexicon writes as one as that word: a hair stylist is a hairdresser", async () => {
+    // WordNet holds "hairstylist" (hairdresser, stylist); the board writes neither "hair" nor "stylist".
+    await notice("Hairdresser wanted", { category: "jobs", description: "Qualified, for a friendly salon." });
+    await notice("Hair clippers", { description: "Cordless clippers with six guards." });
+    expect(await titles("hair stylist")).toEqual(["Hairdresser wanted"]);
+  });
+
   it("counts only when its words are on the board: a word WordNet holds is still corrected as a typo", async () => {
     await notice("Baby walker with toys");
     // "waker" is a WordNet word (someone who wakes), but none of its synonyms is on the board.
