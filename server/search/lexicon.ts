@@ -13,11 +13,14 @@ export const LEXICON_FILE = new URL("../../server/search/lexicon.txt", import.me
 
 /** A parent with more children than this is too broad for its children to be sister terms. */
 const MAX_SISTERS = 10;
-/** A sense with more children than this is too broad to offer them. */
-const MAX_CHILDREN = 12;
-/** At most this many words of each kind for one term. */
+/**
+ * A sense with more children than this is too broad to offer them. A thing's kinds are what a visitor means by it
+ * ("bird": WordNet's 26 kinds of bird, the parrot among them), whereas sisters share only a parent.
+ */
+const MAX_CHILDREN = 30;
+/** At most this many words of each kind for one term (before asking which the board holds). */
 const MAX_SYNONYMS = 8;
-const MAX_RELATIVES = 16;
+const MAX_RELATIVES = 48;
 /** The longest phrase looked up. */
 export const LEXICON_LONGEST = 3;
 

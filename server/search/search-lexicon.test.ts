@@ -71,6 +71,17 @@ describe("search: the lexicon tier (issue 39)", () => {
     expect(await titles("rowing boat")).toEqual(["Wooden dinghy"]);
   });
 
+  it("finds a kind of the thing searched for: a bird finds a parrot, below a notice with the word itself", async () => {
+    await notice(
+      "Lost: African grey parrot",
+      { category: "lost_and_found", description: "Flew off on Tuesday." },
+      1,
+    );
+    await notice("Bird table", { description: "Oak bird table with a roof." }, 5);
+    await notice("Garden bench", { description: "Teak, seats three." });
+    expect(await titles("bird")).toEqual(["Bird table", "Lost: African grey parrot"]);
+  });
+
   it("reads two words the lexicon writes as one as that word: a hair stylist is a hairdresser", async () => {
     // WordNet holds "hairstylist" (hairdresser, stylist); the board writes neither "hair" nor "stylist".
     await notice("Hairdresser wanted", { category: "jobs", description: "Qualified, for a friendly salon." });
