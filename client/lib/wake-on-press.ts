@@ -46,9 +46,10 @@ const SCRIPTED_CONTROL =
 export const ISLAND_TRIGGER = "data-island";
 export const ISLAND_ROOT = "data-island-root";
 /**
- * An island drawn in place (the comment form, `components/island-slot.tsx`): the server's HTML of a part of the page,
- * which a focus, a press or a key inside hydrates on its own, by the opener of its name (`data-island-slot="{name}"`).
- * Its element is an island's root too: nothing inside it wakes the page.
+ * An island drawn in place (the comment form: `features/comments/comment-form-slot.tsx`, and `drawIslandSlot` in
+ * `components/island.tsx`): the server's HTML of a part of the page, which a focus, a press or a key inside hydrates on
+ * its own, by the opener of its name (`data-island-slot="{name}"`). Its element is an island's root too: nothing inside
+ * it wakes the page.
  */
 export const ISLAND_SLOT = "data-island-slot";
 export type IslandOpeners = Record<string, (trigger: HTMLElement) => void>;
@@ -169,8 +170,8 @@ export function pressIfHeld(element: HTMLElement | null): void {
 }
 
 /**
- * Called just before an island drawn in place hydrates (components/island-slot.tsx): what was typed into its boxes while
- * it slept is passed on as the page's own boxes' is (keepTyped).
+ * Called just before an island drawn in place hydrates (drawIslandSlot, components/island.tsx): what was typed into its
+ * boxes while it slept is passed on as the page's own boxes' is (keepTyped).
  */
 export function keepTypedIn(container: Element): void {
   container.querySelectorAll("input, textarea").forEach((box) => asleep.add(box));
