@@ -5,6 +5,7 @@
  */
 import { ISLAND_TRIGGER, type IslandOpeners } from "./lib/wake-on-press";
 import { copyNoticeLink } from "./features/share/copy-link";
+import { goToComments } from "./features/comments/go-to-comments";
 
 export const ISLAND_OPENERS: IslandOpeners = {
   "post-notice": (trigger) =>
@@ -26,6 +27,8 @@ export const ISLAND_OPENERS: IslandOpeners = {
   // Drawn in place, over the server's form (comment-form-slot.tsx): `trigger` is its slot.
   "comment-form": (slot) =>
     void import("./features/comments/comment-form-island").then((island) => island.openCommentForm(slot)),
+  // No dialog: the page scrolls to the comment form and focuses it, which wakes the form alone.
+  "reply-discussion": () => goToComments(),
   // No dialog: the link is copied at the press (copy-link.ts), which needs no React; its toast loads after.
   "copy-link": (trigger) => copyNoticeLink(trigger),
   "feature-notice": (trigger) =>

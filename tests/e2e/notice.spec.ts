@@ -129,6 +129,9 @@ test("each kind of notice gets its own action", async ({ page, request }) => {
   await page.goto(noticePath(talk.id, talk.title));
   await page.getByRole("button", { name: "Reply to discussion" }).click();
   await expect(page.locator("#comments")).toBeInViewport();
+  // The cursor in the comment form, whose island alone woke (client/features/comments/go-to-comments.ts).
+  await expect(page.locator("#comments").getByLabel("Name")).toBeFocused();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Feature this notice" })).toHaveCount(0);
 });
 

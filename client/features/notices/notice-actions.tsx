@@ -6,14 +6,6 @@ import { FeatureNoticeButton } from "@/features/payments/feature-notice-button";
 import { NoScriptContact } from "@/features/contact/no-script-contact";
 import type { PublicNotice } from "@common/notice-types";
 
-/** Scrolls to the comments and puts the cursor in the comment form. */
-export function goToComments(): void {
-  const section = document.getElementById("comments");
-  if (!section) return;
-  section.scrollIntoView({ behavior: "smooth", block: "start" });
-  section.querySelector<HTMLElement>("input, textarea")?.focus({ preventScroll: true });
-}
-
 /**
  * The one main action (product-spec.md §2): a discussion's "Reply to discussion"; else the external link, labelled by
  * category; else "Contact about this notice". "Feature this notice" sits beside it (it decides whether to show).
@@ -22,7 +14,8 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
   let main;
   if (notice.category === "discussion") {
     main = (
-      <Button onClick={goToComments}>
+      // An island without React (go-to-comments.ts): pressed on a sleeping page, it wakes only the comment form.
+      <Button data-island="reply-discussion" onClick={(event) => openIslandOf(event.currentTarget)}>
         <MessageSquare aria-hidden="true" />
         Reply to discussion
       </Button>
