@@ -194,6 +194,16 @@ test("the Comments tab pages 20 comments at a time", async ({ page, request, bro
   await moderator.close();
 });
 
+/** Fills in the comment form of the discussion on screen and posts it: the toast says it waits for a moderator. */
+async function postComment(page: Page, author: string, content: string) {
+  const section = page.locator("#comments");
+  await section.getByLabel("Name").fill(author);
+  await section.getByLabel("Email").fill(`${unique("commenter-")}@example.org`);
+  await section.getByLabel("Comment", { exact: true }).fill(content);
+  await section.getByRole("button", { name: "Post comment" }).click();
+  await expect(toast(page, "Comment submitted")).toBeVisible();
+}
+
 test("on an awake page the comment form is drawn for the discussion on screen, and stays its own as the page moves to another", async ({
   page,
   request,
@@ -209,11 +219,7 @@ test("on an awake page the comment form is drawn for the discussion on screen, a
   const section = page.locator("#comments");
   const form = section.locator("form");
   await expect(form).toHaveAttribute("action", `/api/notices/${first}/comments`);
-  await section.getByLabel("Name").fill("Ann Hughes");
-  await section.getByLabel("Email").fill(`${unique("ann-")}@example.org`);
-  await section.getByLabel("Comment", { exact: true }).fill("Try the loop from Whitcliffe Common.");
-  await section.getByRole("button", { name: "Post comment" }).click();
-  await expect(toast(page, "Comment submitted")).toBeVisible();
+  await postComment(page, "Ann Hughes", "Try the loop from Whitcliffe Common.");
   await expect(section.getByLabel("Name")).toHaveValue("");
 
   // To the other discussion without leaving the page: the same element, a form of its own for that notice.
@@ -222,11 +228,7 @@ test("on an awake page the comment form is drawn for the discussion on screen, a
   await expect(page.getByRole("heading", { level: 1, name: secondTitle })).toBeVisible();
   await expect(form).toHaveCount(1);
   await expect(form).toHaveAttribute("action", `/api/notices/${second}/comments`);
-  await section.getByLabel("Name").fill("Bob Price");
-  await section.getByLabel("Email").fill(`${unique("bob-")}@example.org`);
-  await section.getByLabel("Comment", { exact: true }).fill("Clun castle, then the Sun Inn.");
-  await section.getByRole("button", { name: "Post comment" }).click();
-  await expect(toast(page, "Comment submitted")).toBeVisible();
+  await postComment(page, "Bob Price", "Clun castle, then the Sun Inn.");
 
   // Back to the first: its own form again.
   await page.goBack();
