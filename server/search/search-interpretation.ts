@@ -41,6 +41,9 @@ export const TIERS = {
 const MAX_COMPLETIONS = 64;
 /** At most this many corrections of one word (the nearest ones). */
 const MAX_CORRECTIONS = 6;
+/** The most of a lexicon term's relatives (sisters, kinds) a search asks for, of those the board holds. */
+const MAX_RELATIVES_ON_BOARD = 12;
+
 /** A half-typed word this long or longer may be the start of a word of the thesaurus. */
 const MIN_THESAURUS_PREFIX = 4;
 /** Parts of a compound word ("woodburner" = wood + burner) have at least this many letters. */
@@ -408,7 +411,12 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
         const stems = words.flatMap((w) => w?.stems ?? []);
         return [formOfStems(stems)];
       });
-    return { synonyms: onBoard(entry?.synonyms ?? []), relatives: onBoard(entry?.relatives ?? []) };
+    // Each relative the board holds lengthens every query of the search: a word with many kinds ("shop") keeps the
+    // first MAX_RELATIVES_ON_BOARD.
+    return {
+      synonyms: onBoard(entry?.synonyms ?? []),
+      relatives: onBoard(entry?.relatives ?? []).slice(0, MAX_RELATIVES_ON_BOARD),
+    };
   };
   const inLexicon = (from: number, n: number) => {
     const forms = lexiconForms(from, n);
