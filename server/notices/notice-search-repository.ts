@@ -184,10 +184,10 @@ async function rankIds(db: Executor, ids: readonly number[], filter: NoticeListF
   const rows = await withPlan<{ id: number }>(
     db,
     undefined,
-    sql`select n.id from notices n where n.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by ${town}${relevanceOf(filter)} desc, n.created_at desc, n.id desc`,
+    // The hundred ids as one array (their own numbers, read from the table): a hundred parameters cost the embedded
+    // database a quarter of this statement's time to pass and parse.
+    sql`select n.id from notices n where n.id = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[])
+      order by ${town}${relevanceOf(filter)} desc, n.created_at desc, n.id desc`,
   );
   return rows.map((r) => Number(r.id));
 }
