@@ -109,6 +109,11 @@ test.describe("without JavaScript", () => {
     });
     await page.goto(`/notice/${notice.id}`);
     const form = page.getByRole("form", { name: "Leave a comment" });
+    // "Reply to discussion" is a link to the comments here; its button needs the script and is not offered.
+    await expect(page.getByRole("button", { name: "Reply to discussion" })).toBeHidden();
+    await page.getByRole("link", { name: "Reply to discussion" }).click();
+    await expect(page).toHaveURL(/#comments$/);
+    await expect(form).toBeInViewport();
     await form.getByLabel("Name").fill("Sarah Evans");
     await form.getByLabel("Email").fill("sarah@example.org");
     await form.getByLabel("Comment").fill("The Bury Ditches loop, then the White Horse in Clun.");

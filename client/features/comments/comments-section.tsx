@@ -59,6 +59,8 @@ export function CommentsSection({ noticeId }: { noticeId: number }) {
                     variant="ghost"
                     size="sm"
                     aria-label={`Report comment by ${comment.authorName}`}
+                    // The dialog needs the script: without it the button is not offered (client/index.html).
+                    data-js-only
                     // The island's trigger (lib/wake-on-press.ts): a press on a sleeping page opens it by boot.ts.
                     data-island="report-comment"
                     data-comment-id={comment.id}

@@ -14,11 +14,26 @@ export function NoticeActions({ notice }: { notice: PublicNotice }) {
   let main;
   if (notice.category === "discussion") {
     main = (
-      // An island without React (go-to-comments.ts): pressed on a sleeping page, it wakes only the comment form.
-      <Button data-island="reply-discussion" onClick={(event) => openIslandOf(event.currentTarget)}>
-        <MessageSquare aria-hidden="true" />
-        Reply to discussion
-      </Button>
+      <>
+        {/* An island without React (go-to-comments.ts): pressed on a sleeping page, it wakes only the comment form.
+            Without JavaScript a link to the comments takes its place (data-js-only, client/index.html). */}
+        <Button
+          data-js-only
+          data-island="reply-discussion"
+          onClick={(event) => openIslandOf(event.currentTarget)}
+        >
+          <MessageSquare aria-hidden="true" />
+          Reply to discussion
+        </Button>
+        <noscript>
+          <Button asChild>
+            <a href="#comments">
+              <MessageSquare aria-hidden="true" />
+              Reply to discussion
+            </a>
+          </Button>
+        </noscript>
+      </>
     );
   } else if (notice.externalLink) {
     main = (
