@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import pino from "pino";
 import { searchMisses } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 import { SearchMissBuffer } from "./search-miss-buffer";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 describe("the buffer of searches that found nothing", () => {
   it("keeps a batch the database refused and stores it with what came after, counts added", async () => {

@@ -340,7 +340,8 @@ export async function listPublicNotices(
   const searched = performance.now();
   let { ids, count }: { ids: number[]; count: Count } = await pageOf(filter, keptCount);
   const inBudget = performance.now() - searched < APART_BUDGET.ms;
-  if (!keptCount && count.total === 0 && read?.reading.readApart && !read.hopeless && inBudget) {
+  // (A reading that can match nothing has no readApart.)
+  if (!keptCount && count.total === 0 && read?.reading.readApart && inBudget) {
     const apartFilter = await asWords();
     const again = apartFilter && (await pageOf(apartFilter, undefined));
     if (apartFilter && again && again.count.total > 0) {
