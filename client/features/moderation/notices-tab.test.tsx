@@ -1,15 +1,50 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
+import type { AdminNotice } from "@common/notice-types";
 import { NoticesTab } from "./notices-tab";
 
-/** The counts answer at once unless a test holds them back (a slow server) until it lets them go. */
+const dresser: AdminNotice = {
+  id: 44,
+  title: "Pine dresser",
+  description: "Tall pine dresser with three drawers and plate rack, collection from Shrewsbury only.",
+  category: "items_for_sale",
+  location: "shrewsbury",
+  eventVenue: null,
+  price: 85,
+  imageUrl: "/uploads/dresser.webp",
+  status: "active",
+  isFeatured: false,
+  featureDuration: 0,
+  eventDate: null,
+  externalLink: null,
+  viewCount: 3,
+  createdAt: "2026-06-01T10:00:00Z",
+  expiresAt: "2026-07-01T10:00:00Z",
+  updatedAt: "2026-06-01T10:00:00Z",
+  reservedAt: null,
+  contactEmail: "poster@example.org",
+  verifiedAt: "2026-06-01T10:05:00Z",
+};
+
+const emptyList = { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
+
+/** The counts and lists answer at once unless a test holds them back (a slow server) until it lets them go. */
 let countsHeld: Promise<void> | null = null;
-const api = interceptApi(async ({ path }) => {
-  if (!path.startsWith("/api/admin/stats"))
-    return { json: { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } } };
+let listsHeld: Promise<void> | null = null;
+let listed: AdminNotice[] = [];
+const api = interceptApi(async ({ method, path, body }) => {
+  if (method === "PATCH") return { json: { ...listed[0], ...(body as object), imageUrl: null } };
+  if (!path.startsWith("/api/admin/stats")) {
+    await listsHeld;
+    return {
+      json: listed.length
+        ? { ...emptyList, data: listed, pagination: { ...emptyList.pagination, total: 1 } }
+        : emptyList,
+    };
+  }
   await countsHeld;
   return { json: { totalNotices: 5, pendingNotices: 2, activeNotices: 3, expiredNotices: 0 } };
 });
@@ -17,6 +52,8 @@ afterEach(() => {
   cleanup();
   api.sent.length = 0;
   countsHeld = null;
+  listsHeld = null;
+  listed = [];
 });
 afterAll(api.stop);
 
@@ -51,5 +88,20 @@ describe("Notices tab", () => {
     expect((await screen.findByTestId("stat-pendingNotices")).textContent).toBe("2");
     expect(status.textContent).toBe("All");
     expect(noticeLists().some((path) => path.includes("status=pending"))).toBe(false);
+  });
+
+  it("opens a notice just saved as it was saved, before the list's refresh answers", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    listed = [dresser];
+    renderWithQueries(<NoticesTab />);
+    await user.click((await screen.findAllByRole("button", { name: 'Edit "Pine dresser"' }))[0]);
+    const dialog = screen.getByRole("dialog", { name: "Edit Notice" });
+    await user.click(within(dialog).getByRole("button", { name: "Remove image" }));
+    listsHeld = new Promise(() => {});
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Notice" })).toBeNull());
+
+    await user.click(screen.getAllByRole("button", { name: 'Edit "Pine dresser"' })[0]);
+    expect(within(screen.getByRole("dialog", { name: "Edit Notice" })).getByText("No image")).toBeTruthy();
   });
 });

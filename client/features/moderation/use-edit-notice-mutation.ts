@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminNoticeStatus } from "@common/statuses";
 import type { AdminNoticeFormValues } from "@common/admin-notice-schemas";
+import type { AdminNotice, NoticeListPage } from "@common/notice-types";
 import { api, call, formBody } from "@/lib/api";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
+import { queryKeys } from "@/lib/query-keys";
 import { refreshAfterDecision } from "./moderation-decisions";
 
 /** The fields went through but the image did not. */
@@ -46,6 +48,12 @@ export function useEditNoticeMutation(onSaved: () => void, onRefused: (error: un
     },
     onSuccess: async (notice) => {
       toast({ title: "Notice updated successfully", description: `"${notice.title}" has been saved.` });
+      // The saved notice replaces its row before the dialog closes: opening it again at once, before the refresh
+      // below answers, shows what was saved and not the notice as it was.
+      queryClient.setQueriesData<NoticeListPage<AdminNotice>>(
+        { queryKey: [...queryKeys.admin.notices.all, "list"] },
+        (page) => page && { ...page, data: page.data.map((row) => (row.id === notice.id ? notice : row)) },
+      );
       onSaved();
       await refreshAfterDecision(queryClient);
     },
