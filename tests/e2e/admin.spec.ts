@@ -177,6 +177,7 @@ test("a moderator corrects a title, replaces and removes the photo, deletes the 
     .setInputFiles({ name: "table.png", mimeType: "image/png", buffer: png });
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: `Edit "${corrected}"` }).click();
   await expect(dialog.getByRole("img", { name: "Notice image" })).toHaveAttribute(
     "src",
@@ -185,6 +186,7 @@ test("a moderator corrects a title, replaces and removes the photo, deletes the 
   await dialog.getByRole("button", { name: "Remove image" }).click();
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: `Edit "${corrected}"` }).click();
   await expect(dialog.getByText("No image")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
