@@ -12,6 +12,7 @@ import { sleepUntilPressed } from "./lib/wake-on-press";
 import { ISLAND_OPENERS, openIslandOnce } from "./islands";
 import { countLoadedPage } from "./features/notices/page-view";
 import { noteSearchedPage } from "./features/notices/search-tab";
+import { searchWhileAsleep } from "./features/notices/search-asleep";
 import { countKeptNotices, OUTBOX_CHANGED } from "./features/post-notice/notice-outbox-store";
 import { fallBackOnBrokenImages } from "./features/notices/placeholders";
 import { scrollStripsToActive } from "./lib/scroll-strip";
@@ -27,12 +28,20 @@ if (state) {
   listenForEarlyPresses();
   // The address the server rendered, which hydration must render too, however long the page sleeps: a link pressed
   // while React is hydrating changes the address before the page on screen is hydrated.
+  // A search made while the page slept draws the server's page for its address over this one, with its data
+  // (features/notices/search-asleep.ts): the page wakes on what it shows.
   const rendered = { path: location.pathname, search: location.search.replace(/^\?/, "") };
+  let stopSearching = () => {};
   const wake = sleepUntilPressed(
-    () => void import("./main").then((main) => main.hydratePage(state, rendered)),
+    () => {
+      stopSearching();
+      const shown = document.getElementById(SSR_STATE_ID)?.textContent ?? state;
+      void import("./main").then((main) => main.hydratePage(shown, rendered));
+    },
     // The dialogs drawn as islands open in roots of their own and leave the page asleep (islands.ts).
     ISLAND_OPENERS,
   );
+  stopSearching = searchWhileAsleep(rendered, wake);
   // What the page does by itself before it wakes: nothing of it needs React.
   const isLiveNotice = putNoticeAddressRight();
   countLoadedPage();

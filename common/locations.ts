@@ -46,8 +46,7 @@ export const LOCATION_LABELS: Record<Location, string> = {
   whitchurch: "Whitchurch",
 };
 
-/** The list filter's value for "everywhere". */
-export const ALL_LOCATIONS = "all";
+export { ALL_LOCATIONS } from "./all-locations";
 
 export function isLocation(value: unknown): value is Location {
   return typeof value === "string" && (LOCATIONS as readonly string[]).includes(value);

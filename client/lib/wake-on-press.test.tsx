@@ -173,4 +173,30 @@ describe("a server-rendered page sleeps until the visitor reaches for it (issue 
       .dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 3 }));
     expect(wake).toHaveBeenCalledTimes(1);
   });
+
+  it("leaves a form the sleeping page answers to its own script: its keys, presses and submit wake and hold nothing", () => {
+    const wake = page(
+      `<form role="search" method="get" data-answers-asleep=""><input name="search" id="q">
+        <button type="button" id="clear" aria-label="Clear search">x</button></form>
+      <button type="button" id="post">Post a notice</button>`,
+    );
+    const submits: boolean[] = [];
+    document.addEventListener("submit", (event) => submits.push(event.defaultPrevented));
+    const box = document.getElementById("q")!;
+    box.focus();
+    box.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    click("#clear");
+    document.querySelector("form")!.requestSubmit();
+    expect(wake).not.toHaveBeenCalled();
+    expect(submits).toEqual([false]); // not held: the form's own script takes it
+    // Woken by something else: from then on the form's press is held and made again once awake, as any other.
+    const pressed: string[] = [];
+    click("#post");
+    expect(wake).toHaveBeenCalledTimes(1);
+    click("#clear");
+    document.getElementById("clear")!.addEventListener("click", () => pressed.push("clear"));
+    stopHolding();
+    replayHeld();
+    expect(pressed).toEqual(["clear"]);
+  });
 });

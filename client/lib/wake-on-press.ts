@@ -52,10 +52,20 @@ export const ISLAND_ROOT = "data-island-root";
  * it wakes the page.
  */
 export const ISLAND_SLOT = "data-island-slot";
+/**
+ * A form the sleeping page answers itself, without React (the lists' search: features/notices/search-asleep.ts): what
+ * happens in it wakes nothing, and its presses and submits are its own, until the page is woken.
+ */
+export const ANSWERS_ASLEEP = "data-answers-asleep";
 export type IslandOpeners = Record<string, (trigger: HTMLElement) => void>;
 
 const inIsland = (event: Event) =>
-  event.target instanceof Element && event.target.closest(`[${ISLAND_TRIGGER}], [${ISLAND_ROOT}]`) !== null;
+  event.target instanceof Element &&
+  event.target.closest(`[${ISLAND_TRIGGER}], [${ISLAND_ROOT}], [${ANSWERS_ASLEEP}]`) !== null;
+
+/** A press or submit that a part answers itself: an island's root, or a form the sleeping page answers. */
+const answeredBy = (target: Element | null) =>
+  target?.closest(woken ? `[${ISLAND_ROOT}]` : `[${ISLAND_ROOT}], [${ANSWERS_ASLEEP}]`) != null;
 
 interface Held {
   press: HTMLElement | null;
@@ -69,6 +79,7 @@ let held: Held = NOTHING_HELD;
 /** The text boxes of the page as it slept, until hydration takes each over. */
 const asleep = new WeakSet<Element>();
 let holding = false;
+let woken = false;
 let doc: Document | null = null;
 let openers: IslandOpeners = {};
 
@@ -76,6 +87,7 @@ function holdPress(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
   const trigger = target?.closest<HTMLElement>(`[${ISLAND_TRIGGER}]`);
   if (trigger) return openers[trigger.getAttribute(ISLAND_TRIGGER) ?? ""]?.(trigger);
+  if (answeredBy(target)) return;
   const control = target?.closest<HTMLElement>(SCRIPTED_CONTROL);
   if (!control || control.closest("a[href]")) return;
   // A control marked for early presses takes its own (lib/early-presses.ts).
@@ -87,7 +99,7 @@ function holdPress(event: Event): void {
 
 function holdSubmit(event: Event): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || form.hasAttribute("action")) return;
+  if (!(form instanceof HTMLFormElement) || form.hasAttribute("action") || answeredBy(form)) return;
   event.preventDefault();
   held = { ...held, submit: form, submitter: event instanceof SubmitEvent ? event.submitter : null };
 }
@@ -106,9 +118,9 @@ export function sleepUntilPressed(
   openers = islands;
   holding = true;
   held = NOTHING_HELD;
+  woken = false;
   on.addEventListener("click", holdPress, true);
   on.addEventListener("submit", holdSubmit, true);
-  let woken = false;
   const start = (event?: Event) => {
     if (event && !woken) openSlotOf(event);
     if (woken || (event && (isFinger(event) || isStill(event) || followsLink(event) || inIsland(event))))

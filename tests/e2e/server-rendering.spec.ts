@@ -304,18 +304,82 @@ test("a page runs one small script until the visitor reaches for it, and what wa
   expect(scripts.filter((path) => /\/assets\/(main|react|app)-/.test(path))).toEqual([]);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
-  // On a slow connection the app comes a second after the box is touched: the words typed meanwhile are kept, and the
-  // list follows them once the page is awake.
+  // On a slow connection the app comes a second after the page is woken: the words typed into the search box meanwhile
+  // (which the sleeping page has not searched yet) are kept, and the list follows them once the page is awake.
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
   const box = page.getByRole("searchbox", { name: "Search notices" });
   await box.pressSequentially(tag);
+  await page.mouse.move(40, 40);
+  await page.mouse.move(60, 60);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   expect(scripts.some((path) => /\/assets\/main-/.test(path))).toBe(true);
   await expect(box).toHaveValue(tag);
   await expect(page).toHaveURL(new RegExp(`[?&]search=${tag}`));
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
+});
+
+test("a sleeping list searches as the visitor types, loading no script; Back goes back; the town menu wakes it on what it shows @phone", async ({
+  page,
+  request,
+}) => {
+  const tag = unique("zz");
+  const title = `Garden bench ${tag}`;
+  await createLiveNotice(request, {
+    title,
+    description: "Teak garden bench, seats three, collection from Ludlow.",
+    category: "items_for_sale",
+    location: "ludlow",
+    price: "60",
+  });
+  const messages = collectConsole(page);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/category/items_for_sale");
+  await page.waitForLoadState("networkidle");
+  const loaded = scripts.length;
+  const box = page.getByRole("searchbox", { name: "Search notices" });
+  const awake = page.locator("html[data-hydrated]");
+
+  // Words typed: after the pause, the server's page for them is drawn over this one (features/notices/search-asleep.ts).
+  await box.focus();
+  await box.pressSequentially(tag);
+  await expect(page).toHaveURL(new RegExp(`/category/items_for_sale\\?search=${tag}$`));
+  await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(box).toBeFocused();
+  await box.pressSequentially(" pine");
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`\\?search=${tag}\\+pine$`));
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(`${tag} pine`);
+  // Back: the page as it was before Enter (typing replaced the address; Enter added one).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?search=${tag}$`));
+  await expect(box).toHaveValue(tag);
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  // "Clear search" goes back to the whole list.
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/category\/items_for_sale$/);
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("heading", { name: "Search Results" })).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  expect(scripts.length, "scripts loaded while searching asleep").toBe(loaded);
+  await expect(awake).toHaveCount(0);
+
+  // The town menu wakes the page, which hydrates on the page a search drew (its data came with it) and opens the menu.
+  await page.getByRole("combobox", { name: "Location" }).click();
+  await page.getByRole("option", { name: "Ludlow" }).click();
+  await expect(awake).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`\\?search=${tag}&location=ludlow$`));
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(box).toHaveValue(tag);
+  await expectNoSidewaysScroll(page);
+  expect(messages, "console errors and warnings").toEqual([]);
 });

@@ -9,11 +9,11 @@ import type { Option } from "@/components/option-select";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import { LIST_SORTS, SORT_LABELS, sortFor } from "@common/notice-sorts";
 import type { FilterChange } from "./use-notice-filters";
+import { TYPING_PAUSE_MS } from "./list-address";
 import { SEARCH_PLACEHOLDER } from "./search-examples";
 
 /** The sort a list has when none is chosen: best match for a search, newest first otherwise (not put in the URL). */
 const BEST_MATCH = "best_match";
-const TYPING_PAUSE_MS = 350;
 const LOCATION_OPTIONS: Option[] = [
   { value: ALL_LOCATIONS, label: "All locations" },
   ...LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location] })),
@@ -73,9 +73,11 @@ export function NoticeFilterBar({ filters, openSearch, setFilters }: NoticeFilte
   return (
     // A GET form: without JavaScript (or before it arrives) Enter or Apply asks the server for the filtered page, the
     // search box's words as `search` and the <noscript> menus' town and sort (product-spec.md §2's query string).
+    // While the page sleeps, its script answers the search box itself (features/notices/search-asleep.ts).
     <form
       role="search"
       method="get"
+      data-answers-asleep=""
       onSubmit={submit}
       className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem] md:items-start"
     >

@@ -1,0 +1,164 @@
+/**
+ * The list's search box on a sleeping page (issue 38; docs/decisions/0023-search-asleep.md): the home and category
+ * lists' filter form is marked `data-answers-asleep`, and while the page sleeps nothing in it wakes the page. The words
+ * typed are searched as on an awake page — after a pause in the typing, at once on Enter, and "Clear search" clears
+ * them — but the answer is the server's page for the new address, fetched as HTML and drawn over the page in place
+ * (lib/morph.ts): the box keeps its focus and what is typed meanwhile, and no script is loaded for it. The address, the
+ * title and the data the page will hydrate from follow, so the page wakes later on what it shows. A press on the town or
+ * sort menu wakes the page, which opens the menu (their press is kept: lib/early-presses.ts).
+ */
+import { SSR_STATE_ID } from "@common/ssr-contract";
+import { morphChildren } from "@/lib/morph";
+import { ANSWERS_ASLEEP } from "@/lib/wake-on-press";
+import { nextListAddress, TYPING_PAUSE_MS } from "./list-address";
+import { noteSearchedPage } from "./search-tab";
+
+/** The address the page's HTML was rendered at: what its hydration must render (boot.ts). */
+export interface RenderedAt {
+  path: string;
+  search: string;
+}
+
+const OPENING_KEYS = new Set([" ", "Enter", "ArrowDown", "ArrowUp"]);
+
+/**
+ * Answers the sleeping page's search form until the returned function is called (as the page wakes). `rendered` is
+ * kept up to date with the address each answer was drawn for; `wake` wakes the page (a menu pressed).
+ */
+export function searchWhileAsleep(
+  rendered: RenderedAt,
+  wake: () => void,
+  doc: Document = document,
+): () => void {
+  const view = doc.defaultView ?? window;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | null = null;
+  /** The words of the last search asked for: typing that does not change them asks nothing. */
+  let asked = searchOf(rendered.search);
+
+  const formOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLFormElement>(`form[${ANSWERS_ASLEEP}]`) : null;
+  const boxOf = (form: HTMLFormElement) => form.querySelector<HTMLInputElement>('input[name="search"]');
+
+  /** Draws the page for the list's address with these words (from the address drawn last). */
+  const search = (words: string, history: "push" | "replace") => {
+    asked = words;
+    void go(nextListAddress(rendered.path, rendered.search, { search: words || undefined }), history);
+  };
+
+  const go = async (address: string, history: "push" | "replace" | "none") => {
+    clearTimeout(timer);
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    let html: string;
+    try {
+      const answer = await view.fetch(address, {
+        headers: { accept: "text/html" },
+        signal: controller.signal,
+      });
+      if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+      html = await answer.text();
+    } catch {
+      // Woken or overtaken meanwhile: nothing to do. Otherwise the browser asks for the page itself (offline, the
+      // service worker's saved copy or its offline page answers).
+      if (!controller.signal.aborted) view.location.assign(address);
+      return;
+    }
+    if (controller.signal.aborted) return;
+    inFlight = null;
+    draw(html, address, history);
+  };
+
+  const draw = (html: string, address: string, history: "push" | "replace" | "none") => {
+    const next = new view.DOMParser().parseFromString(html, "text/html");
+    const liveRoot = doc.getElementById("root");
+    const nextRoot = next.getElementById("root");
+    const liveState = doc.getElementById(SSR_STATE_ID);
+    const nextState = next.getElementById(SSR_STATE_ID);
+    if (!liveRoot || !nextRoot || !liveState || !nextState) return view.location.assign(address);
+    const focused = doc.activeElement;
+    const typed = focused instanceof HTMLInputElement ? focused : null;
+    const caret = typed ? ([typed.selectionStart, typed.selectionEnd, typed.value] as const) : null;
+    morphChildren(liveRoot, nextRoot);
+    liveState.textContent = nextState.textContent;
+    doc.title = next.title;
+    if (history === "push") view.history.pushState(null, "", address);
+    if (history === "replace") view.history.replaceState(view.history.state, "", address);
+    const url = new URL(address, view.location.href);
+    rendered.path = url.pathname;
+    rendered.search = url.search.replace(/^\?/, "");
+    // A box the new page drew afresh (its place changed) takes back the focus and what was typed.
+    if (typed && caret && !typed.isConnected && typed.id) {
+      const box = doc.getElementById(typed.id);
+      if (box instanceof HTMLInputElement) {
+        box.value = caret[2];
+        box.focus();
+        box.setSelectionRange(caret[0], caret[1]);
+      }
+    }
+    noteSearchedPage(doc);
+  };
+
+  const onInput = (event: Event) => {
+    const form = formOf(event.target);
+    if (!form || event.target !== boxOf(form)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const words = boxOf(form)?.value.trim() ?? "";
+      if (words !== asked) search(words, "replace");
+    }, TYPING_PAUSE_MS);
+  };
+  const onSubmit = (event: Event) => {
+    const form = formOf(event.target);
+    if (!form) return;
+    event.preventDefault();
+    const words = boxOf(form)?.value.trim() ?? "";
+    clearTimeout(timer);
+    if (words !== asked) search(words, "push");
+  };
+  const onPress = (event: Event) => {
+    const form = formOf(event.target);
+    if (!form || !(event.target instanceof Element)) return;
+    if (event.target.closest("[role='combobox']")) {
+      if (!(event instanceof KeyboardEvent) || OPENING_KEYS.has(event.key)) wake();
+      return;
+    }
+    if (event.type !== "click") return;
+    const clear = event.target.closest('button[aria-label="Clear search"]');
+    const box = boxOf(form);
+    if (!clear || !box) return;
+    box.value = "";
+    box.focus();
+    search("", "push");
+  };
+  // Back (or forward) to an address a search drew: the page is drawn for it, without another history entry.
+  const onBack = () => {
+    const { pathname, search: query } = view.location;
+    if (pathname === rendered.path && query.replace(/^\?/, "") === rendered.search) return; // a #fragment only
+    asked = searchOf(query);
+    const box = doc.querySelector<HTMLInputElement>(`form[${ANSWERS_ASLEEP}] input[name="search"]`);
+    if (box) box.value = asked;
+    void go(pathname + query, "none");
+  };
+  const listeners: [string, EventListener][] = [
+    ["input", onInput],
+    ["submit", onSubmit],
+    ["click", onPress],
+    ["pointerdown", onPress],
+    ["keydown", onPress],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener);
+  view.addEventListener("popstate", onBack);
+  return () => {
+    clearTimeout(timer);
+    inFlight?.abort();
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener);
+    view.removeEventListener("popstate", onBack);
+  };
+}
+
+const searchOf = (query: string) => {
+  const words = new URLSearchParams(query).get("search") ?? "";
+  return words === "true" ? "" : words.trim();
+};
