@@ -184,9 +184,15 @@ test("a moderator corrects a title, replaces and removes the photo, deletes the 
     /^\/uploads\/.+\.webp$/,
   );
   await dialog.getByRole("button", { name: "Remove image" }).click();
+  await expect(dialog.getByText("The image will be removed when you save.")).toBeVisible();
+  const removed = page.waitForResponse(
+    (r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/admin/notices/${id}`),
+  );
   await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "Notice updated successfully")).toBeVisible();
+  expect(((await (await removed).json()) as { imageUrl: string | null }).imageUrl).toBeNull();
   await expect(dialog).toBeHidden();
+  const afterRemoval = await page.request.get(`/api/admin/notices/${id}`);
+  expect(((await afterRemoval.json()) as { imageUrl: string | null }).imageUrl).toBeNull();
   await page.getByRole("button", { name: `Edit "${corrected}"` }).click();
   await expect(dialog.getByText("No image")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import type { AdminNotice } from "@common/notice-types";
 import { Toaster } from "@/components/ui/toaster";
@@ -224,6 +225,30 @@ describe("the moderator's Edit Notice dialog", () => {
     expect(api.sent).toEqual([
       { method: "PATCH", path: "/api/admin/notices/44", body: { removeImage: true } },
     ]);
+  });
+
+  it("draws a new form at each opening, even when opened again while the last one still fades out", async () => {
+    // The closing dialog's fade, which never ends here: the closed dialog's content stays, as it does while it fades.
+    const fade = document.createElement("style");
+    fade.textContent =
+      "[role=dialog][data-state=closed] { animation-name: fade-out; animation-duration: 10s; }";
+    document.head.append(fade);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const withImage = { ...dresser, imageUrl: "/uploads/dresser.webp" };
+    const dialogAt = (open: boolean) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <EditNoticeDialog notice={withImage} open={open} onOpenChange={() => {}} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(dialogAt(true));
+    await user.click(screen.getByRole("button", { name: "Remove image" }));
+    expect(screen.getByText("The image will be removed when you save.")).toBeTruthy();
+    rerender(dialogAt(false));
+    expect(screen.getByRole("dialog", { hidden: true }).dataset.state).toBe("closed"); // fading out
+    rerender(dialogAt(true));
+    expect(screen.getByRole("img", { name: "Notice image" })).toBeTruthy();
+    expect(screen.queryByText("The image will be removed when you save.")).toBeNull();
+    fade.remove();
   });
 
   it.each([

@@ -53,6 +53,14 @@ interface Props {
 
 /** The moderator's Edit Notice dialog: sends only the fields changed, plus the image replaced or removed. */
 export function EditNoticeDialog({ notice, open, onOpenChange }: Props) {
+  // Each opening draws a new form: opened again while it still fades out, the dialog's content is the one that was
+  // closing, and a form kept from it would still hold the photo chosen or removed then.
+  const [openings, setOpenings] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings(openings + 1);
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -60,8 +68,14 @@ export function EditNoticeDialog({ notice, open, onOpenChange }: Props) {
           <DialogTitle>Edit Notice</DialogTitle>
           <DialogDescription>Correct the notice; only the fields you change are saved.</DialogDescription>
         </DialogHeader>
-        {/* The content mounts on each opening, so the form starts from the notice as it is now. */}
-        {notice && <EditNoticeForm key={notice.id} notice={notice} onClose={() => onOpenChange(false)} />}
+        {/* A form for each opening, so it starts from the notice as it is now. */}
+        {notice && (
+          <EditNoticeForm
+            key={`${notice.id}:${openings}`}
+            notice={notice}
+            onClose={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
