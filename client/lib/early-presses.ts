@@ -19,6 +19,11 @@ export function listenForEarlyPresses(doc: Document = document): void {
   doc.addEventListener("keydown", record, true);
 }
 
+/** A press on the control with this id, made on its behalf (a sleeping page's menu that wakes the page to open). */
+export function markEarlyPress(id: string): void {
+  pending.add(id);
+}
+
 /** Whether the control with this id was pressed before it could answer; the press is taken (true at most once). */
 export function takeEarlyPress(id: string): boolean {
   return pending.delete(id);

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSidewaysScroll, openHydrated, test, unique, waitForMail } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openHydrated,
+  test,
+  unique,
+  waitForMail,
+} from "./support/fixtures";
 import { createLiveNotice, createLiveNotices } from "./support/seed-notice";
 
 /** Every console error and warning (React reports a hydration mismatch as either). */
@@ -322,7 +330,7 @@ test("a page runs one small script until the visitor reaches for it, and what wa
   await expect(page.getByText(title)).toBeVisible();
 });
 
-test("a sleeping list searches as the visitor types, loading no script; Back goes back; the town menu wakes it on what it shows @phone", async ({
+test("a sleeping list searches as the visitor types and filters by its menus, loading no script; Back goes back @phone", async ({
   page,
   request,
 }) => {
@@ -373,13 +381,58 @@ test("a sleeping list searches as the visitor types, loading no script; Back goe
   expect(scripts.length, "scripts loaded while searching asleep").toBe(loaded);
   await expect(awake).toHaveCount(0);
 
-  // The town menu wakes the page, which hydrates on the page a search drew (its data came with it) and opens the menu.
-  await page.getByRole("combobox", { name: "Location" }).click();
-  await page.getByRole("option", { name: "Ludlow" }).click();
-  await expect(awake).toHaveCount(1);
+  // The town and sort menus open asleep too, drawn from the page's own <noscript> menus (features/notices/menu-asleep.ts).
+  const town = page.getByRole("combobox", { name: "Location" });
+  await town.click();
+  const towns = page.getByRole("listbox", { name: "Location" });
+  await expect(towns.getByRole("option")).toHaveCount(21);
+  await expect(towns.getByRole("option", { name: "All locations" })).toBeFocused();
+  await expect(towns.getByRole("option", { name: "All locations" })).toHaveAttribute("aria-selected", "true");
+  await expect(town).toHaveAttribute("aria-expanded", "true");
+  await expectAccessible(page);
+  await towns.getByRole("option", { name: "Ludlow" }).click();
   await expect(page).toHaveURL(new RegExp(`\\?search=${tag}&location=ludlow$`));
+  await expect(town).toHaveText("Ludlow");
+  await expect(town).toBeFocused();
+  await expect(town).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
-  await expect(box).toHaveValue(tag);
+  // By keyboard: Tab to the sort menu, open it with the arrow, move and choose.
+  await page.keyboard.press("Tab");
+  const order = page.getByRole("combobox", { name: "Sort by" });
+  await expect(order).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Best match" })).toBeFocused();
+  await page.keyboard.press("End");
+  const last = page.getByRole("listbox", { name: "Sort by" }).getByRole("option").last();
+  const lastLabel = await last.textContent();
+  await page.keyboard.press("Enter");
+  await expect(order).toHaveText(lastLabel!);
+  await expect(page).toHaveURL(new RegExp(`\\?search=${tag}&location=ludlow&sort=\\w+$`));
+  // Escape closes the options and leaves everything as it was.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await expect(order).toBeFocused();
+  expect(scripts.length, "scripts loaded while choosing asleep").toBe(loaded);
+  await expect(awake).toHaveCount(0);
   await expectNoSidewaysScroll(page);
+  expect(messages, "console errors and warnings").toEqual([]);
+});
+
+test("a town read from the words is changed by the page's script: the town menu wakes the page, which opens it @phone", async ({
+  page,
+}) => {
+  const messages = collectConsole(page);
+  await page.goto("/category/items_for_sale?search=bench%20shrewsbury");
+  await page.waitForLoadState("networkidle");
+  const town = page.getByRole("combobox", { name: "Location" });
+  await expect(town).toHaveText("Shrewsbury");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await town.click();
+  // The press is kept: the awake menu opens once the page has woken.
+  await page.getByRole("option", { name: "Ludlow" }).click();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page).toHaveURL(/\?search=bench&location=ludlow$/);
+  await expect(page.getByRole("searchbox", { name: "Search notices" })).toHaveValue("bench");
   expect(messages, "console errors and warnings").toEqual([]);
 });

@@ -3,6 +3,9 @@ import { ALL_LOCATIONS } from "@common/all-locations";
 /** How long a pause in typing into the list's search box waits before the list follows the words. */
 export const TYPING_PAUSE_MS = 350;
 
+/** The sort a search has when none is chosen (not put in the address). */
+export const BEST_MATCH = "best_match";
+
 export type FilterChange = Partial<Record<"location" | "search" | "sort", string | undefined>>;
 
 /**

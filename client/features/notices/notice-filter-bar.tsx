@@ -9,11 +9,9 @@ import type { Option } from "@/components/option-select";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import { LIST_SORTS, SORT_LABELS, sortFor } from "@common/notice-sorts";
 import type { FilterChange } from "./use-notice-filters";
-import { TYPING_PAUSE_MS } from "./list-address";
+import { BEST_MATCH, TYPING_PAUSE_MS } from "./list-address";
 import { SEARCH_PLACEHOLDER } from "./search-examples";
 
-/** The sort a list has when none is chosen: best match for a search, newest first otherwise (not put in the URL). */
-const BEST_MATCH = "best_match";
 const LOCATION_OPTIONS: Option[] = [
   { value: ALL_LOCATIONS, label: "All locations" },
   ...LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location] })),

@@ -4,13 +4,17 @@
  * typed are searched as on an awake page — after a pause in the typing, at once on Enter, and "Clear search" clears
  * them — but the answer is the server's page for the new address, fetched as HTML and drawn over the page in place
  * (lib/morph.ts): the box keeps its focus and what is typed meanwhile, and no script is loaded for it. The address, the
- * title and the data the page will hydrate from follow, so the page wakes later on what it shows. A press on the town or
- * sort menu wakes the page, which opens the menu (their press is kept: lib/early-presses.ts).
+ * title and the data the page will hydrate from follow, so the page wakes later on what it shows. The town and sort
+ * menus open their options without React (menu-asleep.ts) and a choice is drawn the same way; a town the words named
+ * wakes the page instead, whose script takes it out of the words (the press is kept: lib/early-presses.ts).
  */
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { morphChildren } from "@/lib/morph";
 import { ANSWERS_ASLEEP } from "@/lib/wake-on-press";
-import { nextListAddress, TYPING_PAUSE_MS } from "./list-address";
+import { ALL_LOCATIONS } from "@common/all-locations";
+import { markEarlyPress, takeEarlyPress } from "@/lib/early-presses";
+import { BEST_MATCH, nextListAddress, TYPING_PAUSE_MS } from "./list-address";
+import { closeMenuAsleep, closedByThisPress, noscriptMenu, openMenuAsleep } from "./menu-asleep";
 import { noteSearchedPage } from "./search-tab";
 
 /** The address the page's HTML was rendered at: what its hydration must render (boot.ts). */
@@ -120,8 +124,15 @@ export function searchWhileAsleep(
   const onPress = (event: Event) => {
     const form = formOf(event.target);
     if (!form || !(event.target instanceof Element)) return;
-    if (event.target.closest("[role='combobox']")) {
-      if (!(event instanceof KeyboardEvent) || OPENING_KEYS.has(event.key)) wake();
+    const menu = event.target.closest<HTMLElement>("[role='combobox']");
+    if (menu) {
+      if (event instanceof KeyboardEvent ? OPENING_KEYS.has(event.key) : event.type === "click") {
+        event.preventDefault();
+        takeEarlyPress(menu.id); // answered here: the menu must not open again when the page wakes
+        // The click of a press that closed the menu's options ends there (a key always opens them).
+        if (closedByThisPress(menu) && event.type === "click") return;
+        openMenu(form, menu);
+      }
       return;
     }
     if (event.type !== "click") return;
@@ -132,6 +143,28 @@ export function searchWhileAsleep(
     box.focus();
     search("", "push");
   };
+  /**
+   * The town or sort menu, opened while the page sleeps (menu-asleep.ts); a choice draws the list for it, as the awake
+   * menus' choice does (NoticeBrowser). Woken instead when its options are not drawn, or when the town shown was read
+   * from the search's words: choosing another then takes that town out of the words, which the page's script does.
+   */
+  const openMenu = (form: HTMLFormElement, trigger: HTMLElement) => {
+    const key = trigger.id === "notice-location" ? "location" : trigger.id === "notice-sort" ? "sort" : null;
+    const menu = key && noscriptMenu(form, key);
+    const params = new URLSearchParams(rendered.search);
+    const townFromWords =
+      key === "location" && !params.has("location") && menu && menu.chosen !== ALL_LOCATIONS;
+    if (!key || !menu || townFromWords) {
+      if (trigger.id) markEarlyPress(trigger.id);
+      return wake();
+    }
+    openMenuAsleep(trigger, menu.options, menu.chosen, (value) => {
+      const change =
+        key === "sort" ? { sort: value === BEST_MATCH ? undefined : value } : { location: value };
+      void go(nextListAddress(rendered.path, rendered.search, change), "push");
+    });
+  };
+
   // Back (or forward) to an address a search drew: the page is drawn for it, without another history entry.
   const onBack = () => {
     const { pathname, search: query } = view.location;
@@ -151,6 +184,7 @@ export function searchWhileAsleep(
   for (const [type, listener] of listeners) doc.addEventListener(type, listener);
   view.addEventListener("popstate", onBack);
   return () => {
+    closeMenuAsleep();
     clearTimeout(timer);
     inFlight?.abort();
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener);
