@@ -41,7 +41,7 @@ if (state) {
     // The dialogs drawn as islands open in roots of their own and leave the page asleep (islands.ts).
     ISLAND_OPENERS,
   );
-  stopSearching = searchWhileAsleep(rendered, wake);
+  stopSearching = searchWhileAsleep(ISLAND_OPENERS, rendered, wake);
   // What the page does by itself before it wakes: nothing of it needs React.
   const isLiveNotice = putNoticeAddressRight();
   countLoadedPage();

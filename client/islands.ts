@@ -27,6 +27,11 @@ export const ISLAND_OPENERS: IslandOpeners = {
   // Drawn in place, over the server's form (comment-form-slot.tsx): `trigger` is its slot.
   "comment-form": (slot) =>
     void import("./features/comments/comment-form-island").then((island) => island.openCommentForm(slot)),
+  // Drawn in place too, in the footer and on a category page (subscribe-form-slot.tsx).
+  "subscribe-form": (slot) =>
+    void import("./features/newsletter/subscribe-form-island").then((island) =>
+      island.openSubscribeForm(slot),
+    ),
   // No dialog: the page scrolls to the comment form and focuses it, which wakes the form alone.
   "reply-discussion": () => goToComments(),
   // No dialog: the link is copied at the press (copy-link.ts), which needs no React; its toast loads after.

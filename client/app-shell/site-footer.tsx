@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@common/categories";
-import { DeferredSubscribeForm } from "@/features/newsletter/deferred-subscribe-form";
+import { SubscribeFormSlot } from "@/features/newsletter/subscribe-form-slot";
 
 /** The footer also links the legacy Community page, which the spec keeps although it is not a valid category. */
 const CATEGORY_LINKS = [
@@ -61,7 +61,7 @@ export function SiteFooter() {
             click.
           </p>
           {/* Rendered by the server too: pressed before any script, it posts and is answered with a page. */}
-          <DeferredSubscribeForm idPrefix="footer-subscribe" />
+          <SubscribeFormSlot idPrefix="footer-subscribe" />
         </div>
       </div>
       <div className="border-t">

@@ -2,6 +2,7 @@ import { StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } 
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ToastArea } from "@/components/ui/toast-area";
 import { ISLAND_ROOT, keepTypedIn } from "@/lib/wake-on-press";
+import { ISLAND_DRAWN } from "@/lib/morph";
 import { watched, type Watched } from "@/lib/watched";
 
 /**
@@ -93,12 +94,14 @@ export function drawIslandSlot(slot: HTMLElement, about: string, content: ReactN
     root.render(element);
   }
   slots.set(slot, { root, about });
+  slot.setAttribute(ISLAND_DRAWN, "");
 }
 
 /** Takes the island out of `slot` (its part of the page has gone). */
 export function clearIslandSlot(slot: HTMLElement): void {
   slots.get(slot)?.root.unmount();
   slots.delete(slot);
+  slot.removeAttribute(ISLAND_DRAWN);
 }
 
 /** Takes every island off the page (a test's clean-up: the islands and the toast area they own outlive a test). */

@@ -1,9 +1,13 @@
+/** Marks an island drawn in place once its root has taken it over (components/island.tsx, drawIslandSlot). */
+export const ISLAND_DRAWN = "data-island-drawn";
+
 /**
  * Makes the children of `live` (a part of the page on screen) what the children of `next` (the same part of a page
  * parsed from the server's HTML) are, changing in place what is the same kind of node and replacing what is not. The
  * result is the server's HTML, node for node (comments included: React's hydration reads them), but an element the two
  * share is kept: a text box keeps its focus, its caret and what was typed into it (a box's typed value outlives its
- * `value` attribute), a scrolled strip its scroll. Used by a sleeping page's search (features/notices/search-asleep.ts).
+ * `value` attribute), a scrolled strip its scroll. An island drawn in place keeps what its root drew: only its
+ * attributes follow. Used by a sleeping page's search (features/notices/search-asleep.ts).
  */
 export function morphChildren(live: Node, next: Node): void {
   const liveKids = Array.from(live.childNodes);
@@ -26,9 +30,11 @@ function morphNode(live: Node, next: Node): void {
     return;
   }
   for (const { name } of Array.from(live.attributes))
-    if (!next.hasAttribute(name)) live.removeAttribute(name);
+    if (!next.hasAttribute(name) && name !== ISLAND_DRAWN) live.removeAttribute(name);
   for (const { name, value } of Array.from(next.attributes))
     if (live.getAttribute(name) !== value) live.setAttribute(name, value);
+  // An island drawn in place owns its insides: its root draws them (afresh when what it stands for changed).
+  if (live.hasAttribute(ISLAND_DRAWN)) return;
   // A parsed document runs no script, so its <noscript> holds elements; the page's holds their markup as text.
   if (live.nodeName === "NOSCRIPT") {
     if (live.textContent !== next.innerHTML) live.textContent = next.innerHTML;

@@ -161,7 +161,7 @@ test("the footer newsletter form loads its code when touched, keeping what was t
   const asked: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/subscribe-form-(?!frame)[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/subscribe-form-(?!frame|island)[^/]*\.js$/, async (route) => {
     asked.push(route.request().url());
     await released;
     await route.continue();
@@ -180,6 +180,35 @@ test("the footer newsletter form loads its code when touched, keeping what was t
     page.getByRole("region", { name: /Notifications/ }).getByText("Check your e-mail to confirm"),
   ).toBeVisible();
   await expect(form.getByLabel("Email address")).toHaveValue("");
+});
+
+test("on a sleeping page the newsletter form is an island: typing and subscribing wake nothing else @phone", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/category/jobs");
+  await page.waitForLoadState("networkidle");
+  const awake = page.locator("html[data-hydrated]");
+  const form = page.getByRole("form", { name: "Get new Jobs in Shropshire by e-mail" });
+  const email = `${unique("jobs-reader-")}@example.org`;
+  await form.getByLabel("Email address").fill(email);
+  // The focus drew the form's island over the server's form (client/components/island-slot.tsx); a Subscribe pressed
+  // before its code came would post the form as HTML, answered with a page.
+  await expect(page.locator("[data-island-slot='subscribe-form'][data-island-drawn]")).toHaveCount(1);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText("Check your e-mail to confirm"),
+  ).toBeVisible();
+  await expect(form.getByLabel("Email address")).toHaveValue("");
+  await expect(awake).toHaveCount(0);
+  expect(
+    scripts.filter((path) => /\/assets\/main-/.test(path)),
+    "the page's own code",
+  ).toEqual([]);
+  await expectAccessible(page);
 });
 
 test("the town and sort dropdowns open from the keyboard, loading their code on the way", async ({

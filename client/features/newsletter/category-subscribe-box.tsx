@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, type Category } from "@common/categories";
 import { isLocation, LOCATION_LABELS } from "@common/locations";
-import { DeferredSubscribeForm } from "./deferred-subscribe-form";
+import { SubscribeFormSlot } from "./subscribe-form-slot";
 
 /** "Get new Jobs in Ludlow by e-mail": the category page's sign-up, with its category and town ticked. */
 export function CategorySubscribeBox({ category, location }: { category: Category; location?: string }) {
@@ -14,9 +14,8 @@ export function CategorySubscribeBox({ category, location }: { category: Categor
       <h2 id="category-subscribe-title" className="mb-3 text-xl font-semibold">
         {title}
       </h2>
-      <DeferredSubscribeForm
-        // A new town in the filter starts a fresh form with that town ticked.
-        key={`${category}-${town ?? "all"}`}
+      {/* A new town in the filter starts a fresh form with that town ticked (its slot draws it afresh). */}
+      <SubscribeFormSlot
         idPrefix="category-subscribe"
         label={title}
         categories={[category]}

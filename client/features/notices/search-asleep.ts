@@ -9,8 +9,8 @@
  * wakes the page instead, whose script takes it out of the words (the press is kept: lib/early-presses.ts).
  */
 import { SSR_STATE_ID } from "@common/ssr-contract";
-import { morphChildren } from "@/lib/morph";
-import { ANSWERS_ASLEEP } from "@/lib/wake-on-press";
+import { ISLAND_DRAWN, morphChildren } from "@/lib/morph";
+import { ANSWERS_ASLEEP, ISLAND_SLOT, type IslandOpeners } from "@/lib/wake-on-press";
 import { ALL_LOCATIONS } from "@common/all-locations";
 import { markEarlyPress, takeEarlyPress } from "@/lib/early-presses";
 import { BEST_MATCH, nextListAddress, TYPING_PAUSE_MS } from "./list-address";
@@ -30,6 +30,7 @@ const OPENING_KEYS = new Set([" ", "Enter", "ArrowDown", "ArrowUp"]);
  * kept up to date with the address each answer was drawn for; `wake` wakes the page (a menu pressed).
  */
 export function searchWhileAsleep(
+  islands: IslandOpeners,
   rendered: RenderedAt,
   wake: () => void,
   doc: Document = document,
@@ -85,6 +86,10 @@ export function searchWhileAsleep(
     const typed = focused instanceof HTMLInputElement ? focused : null;
     const caret = typed ? ([typed.selectionStart, typed.selectionEnd, typed.value] as const) : null;
     morphChildren(liveRoot, nextRoot);
+    // An island drawn in place kept its insides: it draws itself afresh if it now stands for something else.
+    liveRoot.querySelectorAll<HTMLElement>(`[${ISLAND_SLOT}][${ISLAND_DRAWN}]`).forEach((slot) => {
+      islands[slot.getAttribute(ISLAND_SLOT) ?? ""]?.(slot);
+    });
     liveState.textContent = nextState.textContent;
     doc.title = next.title;
     if (history === "push") view.history.pushState(null, "", address);
