@@ -1,8 +1,7 @@
 import { StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ToastArea } from "@/components/ui/toast-area";
-import { ISLAND_ROOT, keepTypedIn } from "@/lib/wake-on-press";
-import { ISLAND_DRAWN } from "@/lib/morph";
+import { ISLAND_DRAWN, ISLAND_ROOT, keepTypedIn } from "@/lib/wake-on-press";
 import { watched, type Watched } from "@/lib/watched";
 
 /**

@@ -1,5 +1,4 @@
-/** Marks an island drawn in place once its root has taken it over (components/island.tsx, drawIslandSlot). */
-export const ISLAND_DRAWN = "data-island-drawn";
+import { ISLAND_DRAWN } from "./wake-on-press";
 
 /**
  * Makes the children of `live` (a part of the page on screen) what the children of `next` (the same part of a page

@@ -52,6 +52,8 @@ export const ISLAND_ROOT = "data-island-root";
  * it wakes the page.
  */
 export const ISLAND_SLOT = "data-island-slot";
+/** Marks an island's slot once its root has taken it over (components/island.tsx, drawIslandSlot). */
+export const ISLAND_DRAWN = "data-island-drawn";
 /**
  * A form the sleeping page answers itself, without React (the lists' search: features/notices/search-asleep.ts): what
  * happens in it wakes nothing, and its presses and submits are its own, until the page is woken.

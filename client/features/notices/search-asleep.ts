@@ -9,12 +9,16 @@
  * wakes the page instead, whose script takes it out of the words (the press is kept: lib/early-presses.ts).
  */
 import { SSR_STATE_ID } from "@common/ssr-contract";
-import { ISLAND_DRAWN, morphChildren } from "@/lib/morph";
-import { ANSWERS_ASLEEP, ISLAND_SLOT, type IslandOpeners } from "@/lib/wake-on-press";
+import { ANSWERS_ASLEEP, ISLAND_DRAWN, ISLAND_SLOT, type IslandOpeners } from "@/lib/wake-on-press";
 import { ALL_LOCATIONS } from "@common/all-locations";
 import { markEarlyPress, takeEarlyPress } from "@/lib/early-presses";
 import { BEST_MATCH, nextListAddress, TYPING_PAUSE_MS } from "./list-address";
-import { closeMenuAsleep, closedByThisPress, noscriptMenu, openMenuAsleep } from "./menu-asleep";
+
+/* Loaded at their first use, not with the page's first script: the drawing at the first answer, the menus' options at
+   the first press on one. */
+const loadMorph = () => import("@/lib/morph");
+let menus: typeof import("./menu-asleep") | undefined;
+const loadMenus = () => import("./menu-asleep").then((module) => (menus = module));
 import { noteSearchedPage } from "./search-tab";
 
 /** The address the page's HTML was rendered at: what its hydration must render (boot.ts). */
@@ -38,6 +42,8 @@ export function searchWhileAsleep(
   const view = doc.defaultView ?? window;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | null = null;
+  /** Set as the page wakes: a menu whose code comes after that is not opened. */
+  let stopped = false;
   /** The words of the last search asked for: typing that does not change them asks nothing. */
   let asked = searchOf(rendered.search);
 
@@ -57,13 +63,15 @@ export function searchWhileAsleep(
     const controller = new AbortController();
     inFlight = controller;
     let html: string;
+    let morph: Awaited<ReturnType<typeof loadMorph>>;
     try {
-      const answer = await view.fetch(address, {
-        headers: { accept: "text/html" },
-        signal: controller.signal,
-      });
-      if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
-      html = await answer.text();
+      const asked = view.fetch(address, { headers: { accept: "text/html" }, signal: controller.signal });
+      [html, morph] = await Promise.all([
+        asked.then((answer) =>
+          answer.ok ? answer.text() : Promise.reject(new Error(`HTTP ${answer.status}`)),
+        ),
+        loadMorph(),
+      ]);
     } catch {
       // Woken or overtaken meanwhile: nothing to do. Otherwise the browser asks for the page itself (offline, the
       // service worker's saved copy or its offline page answers).
@@ -72,10 +80,15 @@ export function searchWhileAsleep(
     }
     if (controller.signal.aborted) return;
     inFlight = null;
-    draw(html, address, history);
+    draw(html, address, history, morph.morphChildren);
   };
 
-  const draw = (html: string, address: string, history: "push" | "replace" | "none") => {
+  const draw = (
+    html: string,
+    address: string,
+    history: "push" | "replace" | "none",
+    morphChildren: (live: Node, next: Node) => void,
+  ) => {
     const next = new view.DOMParser().parseFromString(html, "text/html");
     const liveRoot = doc.getElementById("root");
     const nextRoot = next.getElementById("root");
@@ -130,12 +143,13 @@ export function searchWhileAsleep(
     const form = formOf(event.target);
     if (!form || !(event.target instanceof Element)) return;
     const menu = event.target.closest<HTMLElement>("[role='combobox']");
+    if (menu && event.type === "pointerdown") void loadMenus(); // ahead of the click
     if (menu) {
       if (event instanceof KeyboardEvent ? OPENING_KEYS.has(event.key) : event.type === "click") {
         event.preventDefault();
         takeEarlyPress(menu.id); // answered here: the menu must not open again when the page wakes
         // The click of a press that closed the menu's options ends there (a key always opens them).
-        if (closedByThisPress(menu) && event.type === "click") return;
+        if (menus?.closedByThisPress(menu) && event.type === "click") return;
         openMenu(form, menu);
       }
       return;
@@ -153,22 +167,25 @@ export function searchWhileAsleep(
    * menus' choice does (NoticeBrowser). Woken instead when its options are not drawn, or when the town shown was read
    * from the search's words: choosing another then takes that town out of the words, which the page's script does.
    */
-  const openMenu = (form: HTMLFormElement, trigger: HTMLElement) => {
-    const key = trigger.id === "notice-location" ? "location" : trigger.id === "notice-sort" ? "sort" : null;
-    const menu = key && noscriptMenu(form, key);
-    const params = new URLSearchParams(rendered.search);
-    const townFromWords =
-      key === "location" && !params.has("location") && menu && menu.chosen !== ALL_LOCATIONS;
-    if (!key || !menu || townFromWords) {
-      if (trigger.id) markEarlyPress(trigger.id);
-      return wake();
-    }
-    openMenuAsleep(trigger, menu.options, menu.chosen, (value) => {
-      const change =
-        key === "sort" ? { sort: value === BEST_MATCH ? undefined : value } : { location: value };
-      void go(nextListAddress(rendered.path, rendered.search, change), "push");
+  const openMenu = (form: HTMLFormElement, trigger: HTMLElement) =>
+    void loadMenus().then(({ noscriptMenu, openMenuAsleep }) => {
+      const key =
+        trigger.id === "notice-location" ? "location" : trigger.id === "notice-sort" ? "sort" : null;
+      const menu = key && noscriptMenu(form, key);
+      const params = new URLSearchParams(rendered.search);
+      const townFromWords =
+        key === "location" && !params.has("location") && menu && menu.chosen !== ALL_LOCATIONS;
+      if (stopped) return;
+      if (!key || !menu || townFromWords) {
+        if (trigger.id) markEarlyPress(trigger.id);
+        return wake();
+      }
+      openMenuAsleep(trigger, menu.options, menu.chosen, (value) => {
+        const change =
+          key === "sort" ? { sort: value === BEST_MATCH ? undefined : value } : { location: value };
+        void go(nextListAddress(rendered.path, rendered.search, change), "push");
+      });
     });
-  };
 
   // Back (or forward) to an address a search drew: the page is drawn for it, without another history entry.
   const onBack = () => {
@@ -189,7 +206,8 @@ export function searchWhileAsleep(
   for (const [type, listener] of listeners) doc.addEventListener(type, listener);
   view.addEventListener("popstate", onBack);
   return () => {
-    closeMenuAsleep();
+    stopped = true;
+    menus?.closeMenuAsleep();
     clearTimeout(timer);
     inFlight?.abort();
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener);
