@@ -3,23 +3,23 @@
  * lists' filter form is marked `data-answers-asleep`, and while the page sleeps nothing in it wakes the page. The words
  * typed are searched as on an awake page — after a pause in the typing, at once on Enter, and "Clear search" clears
  * them — but the answer is the server's page for the new address, fetched as HTML and drawn over the page in place
- * (lib/morph.ts): the box keeps its focus and what is typed meanwhile, and no script is loaded for it. The address, the
- * title and the data the page will hydrate from follow, so the page wakes later on what it shows. The town and sort
- * menus open their options without React (menu-asleep.ts) and a choice is drawn the same way; a town the words named
- * wakes the page instead, whose script takes it out of the words (the press is kept: lib/early-presses.ts).
+ * (lib/morph.ts): the box keeps its focus and what is typed meanwhile, and none of the app's script is loaded. The
+ * address, the title and the data the page will hydrate from follow, so the page wakes later on what it shows. The town
+ * and sort menus open their options without React (menu-asleep.ts) and a choice is drawn the same way; a town the words
+ * named wakes the page instead, whose script takes it out of the words (the press is kept: lib/early-presses.ts).
  */
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { ANSWERS_ASLEEP, ISLAND_DRAWN, ISLAND_SLOT, type IslandOpeners } from "@/lib/wake-on-press";
 import { ALL_LOCATIONS } from "@common/all-locations";
 import { markEarlyPress, takeEarlyPress } from "@/lib/early-presses";
 import { BEST_MATCH, nextListAddress, TYPING_PAUSE_MS } from "./list-address";
+import { noteSearchedPage } from "./search-tab";
 
 /* Loaded at their first use, not with the page's first script: the drawing at the first answer, the menus' options at
    the first press on one. */
 const loadMorph = () => import("@/lib/morph");
 let menus: typeof import("./menu-asleep") | undefined;
 const loadMenus = () => import("./menu-asleep").then((module) => (menus = module));
-import { noteSearchedPage } from "./search-tab";
 
 /** The address the page's HTML was rendered at: what its hydration must render (boot.ts). */
 export interface RenderedAt {
@@ -65,9 +65,9 @@ export function searchWhileAsleep(
     let html: string;
     let morph: Awaited<ReturnType<typeof loadMorph>>;
     try {
-      const asked = view.fetch(address, { headers: { accept: "text/html" }, signal: controller.signal });
+      const answered = view.fetch(address, { headers: { accept: "text/html" }, signal: controller.signal });
       [html, morph] = await Promise.all([
-        asked.then((answer) =>
+        answered.then((answer) =>
           answer.ok ? answer.text() : Promise.reject(new Error(`HTTP ${answer.status}`)),
         ),
         loadMorph(),
