@@ -5,29 +5,9 @@ import { interceptApi } from "@/test/intercept-api";
 import { renderWithQueries } from "@/test/render-with-queries";
 import type { AdminNotice } from "@common/notice-types";
 import { NoticesTab } from "./notices-tab";
+import { dresser as savedDresser } from "@/test/admin-notice";
 
-const dresser: AdminNotice = {
-  id: 44,
-  title: "Pine dresser",
-  description: "Tall pine dresser with three drawers and plate rack, collection from Shrewsbury only.",
-  category: "items_for_sale",
-  location: "shrewsbury",
-  eventVenue: null,
-  price: 85,
-  imageUrl: "/uploads/dresser.webp",
-  status: "active",
-  isFeatured: false,
-  featureDuration: 0,
-  eventDate: null,
-  externalLink: null,
-  viewCount: 3,
-  createdAt: "2026-06-01T10:00:00Z",
-  expiresAt: "2026-07-01T10:00:00Z",
-  updatedAt: "2026-06-01T10:00:00Z",
-  reservedAt: null,
-  contactEmail: "poster@example.org",
-  verifiedAt: "2026-06-01T10:05:00Z",
-};
+const dresser: AdminNotice = { ...savedDresser, imageUrl: "/uploads/dresser.webp" };
 
 const emptyList = { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } };
 
