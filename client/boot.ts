@@ -8,7 +8,7 @@
 import { matchPage } from "@common/pages";
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { listenForEarlyPresses } from "./lib/early-presses";
-import { sleepUntilPressed } from "./lib/wake-on-press";
+import { holdSlotSubmits, sleepUntilPressed } from "./lib/wake-on-press";
 import { ISLAND_OPENERS, openIslandOnce } from "./islands";
 import { countLoadedPage } from "./features/notices/page-view";
 import { noteSearchedPage } from "./features/notices/search-tab";
@@ -24,8 +24,10 @@ document.documentElement.dataset.build = import.meta.env.VITE_BUILD_MARKER;
 
 const state = document.getElementById(SSR_STATE_ID)?.textContent;
 if (state) {
-  // A press on a part that hydrates later is kept for it (lib/early-presses.ts).
+  // A press on a part that hydrates later is kept for it (lib/early-presses.ts), and a form's submit in an island
+  // drawn in place for its island (lib/wake-on-press.ts).
   listenForEarlyPresses();
+  holdSlotSubmits();
   // The address the server rendered, which hydration must render too, however long the page sleeps: a link pressed
   // while React is hydrating changes the address before the page on screen is hydrated.
   // A search made while the page slept draws the server's page for its address over this one, with its data

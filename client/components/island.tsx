@@ -1,7 +1,7 @@
-import { StrictMode, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { StrictMode, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ToastArea } from "@/components/ui/toast-area";
-import { ISLAND_DRAWN, ISLAND_ROOT, keepTypedIn } from "@/lib/wake-on-press";
+import { ISLAND_DRAWN, ISLAND_ROOT, keepTypedIn, slotGone, slotReady } from "@/lib/wake-on-press";
 import { watched, type Watched } from "@/lib/watched";
 
 /**
@@ -82,8 +82,14 @@ export function drawIslandSlot(slot: HTMLElement, about: string, content: ReactN
   const kept = slots.get(slot);
   if (kept?.about === about) return;
   kept?.root.unmount();
+  slotGone(slot);
   showToastsOnSleepingPage();
-  const element = <StrictMode>{content}</StrictMode>;
+  const element = (
+    <StrictMode>
+      {content}
+      <SlotReady slot={slot} />
+    </StrictMode>
+  );
   let root: Root;
   if (!kept && slot.firstChild) {
     keepTypedIn(slot);
@@ -96,10 +102,17 @@ export function drawIslandSlot(slot: HTMLElement, about: string, content: ReactN
   slot.setAttribute(ISLAND_DRAWN, "");
 }
 
+/** Draws nothing: once the island's first commit is done, a submit made before it is made again (wake-on-press.ts). */
+function SlotReady({ slot }: { slot: HTMLElement }) {
+  useEffect(() => slotReady(slot), [slot]);
+  return null;
+}
+
 /** Takes the island out of `slot` (its part of the page has gone). */
 export function clearIslandSlot(slot: HTMLElement): void {
   slots.get(slot)?.root.unmount();
   slots.delete(slot);
+  slotGone(slot);
   slot.removeAttribute(ISLAND_DRAWN);
 }
 

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pressIfHeld, replayHeld, sleepUntilPressed, stopHolding, type IslandOpeners } from "./wake-on-press";
+import {
+  holdSlotSubmits,
+  pressIfHeld,
+  replayHeld,
+  sleepUntilPressed,
+  slotReady,
+  stopHolding,
+  type IslandOpeners,
+} from "./wake-on-press";
 
 /** A slept page's body; the test wakes and replays as boot.ts and main.tsx do. */
 function page(html: string, islands: IslandOpeners = {}) {
@@ -198,5 +206,23 @@ describe("a server-rendered page sleeps until the visitor reaches for it (issue 
     stopHolding();
     replayHeld();
     expect(pressed).toEqual(["clear"]);
+  });
+
+  it("holds a submit made in an island drawn in place before its code took the form over, and makes it once it has", () => {
+    holdSlotSubmits();
+    document.body.innerHTML = `<div data-island-slot="subscribe-form" id="slot">
+      <form action="/api/subscribe" method="post"><input name="email" value="a@example.org"><button id="go">Subscribe</button></form></div>`;
+    const submits: { prevented: boolean; by: string | undefined }[] = [];
+    document.addEventListener("submit", (event) => {
+      submits.push({ prevented: event.defaultPrevented, by: event.submitter?.id });
+      event.preventDefault(); // the island's own handler, once it is there
+    });
+    click("#go");
+    expect(submits).toEqual([{ prevented: true, by: "go" }]);
+    slotReady(document.getElementById("slot")!);
+    expect(submits).toEqual([
+      { prevented: true, by: "go" },
+      { prevented: false, by: "go" },
+    ]);
   });
 });

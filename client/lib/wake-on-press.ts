@@ -183,6 +183,53 @@ export function pressIfHeld(element: HTMLElement | null): void {
   setTimeout(() => element.isConnected && element.click(), 0);
 }
 
+/** The islands drawn in place whose code has taken over their form (slotReady). */
+const readySlots = new WeakSet<Element>();
+/** A submit made in an island drawn in place before its code took over, by the slot; made again once it has. */
+const heldSlotSubmits = new Map<Element, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+/** How long a held submit waits for its island's code: then the form is posted as HTML, as without script. */
+const SLOT_SUBMIT_WAIT_MS = 8_000;
+
+/**
+ * Called once, at the start of a server-rendered page: a submit of a form in an island drawn in place (the comment
+ * and newsletter forms) whose code has not yet taken it over — awake page or not — is held, not posted as HTML, and
+ * made again once the island is ready (slotReady). Should the code not come, the form is posted as HTML after a while.
+ */
+export function holdSlotSubmits(on: Document = document): void {
+  on.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      const slot = form instanceof HTMLFormElement ? form.closest(`[${ISLAND_SLOT}]`) : null;
+      if (!slot || !(form instanceof HTMLFormElement) || readySlots.has(slot)) return;
+      event.preventDefault();
+      heldSlotSubmits.set(slot, { form, submitter: event instanceof SubmitEvent ? event.submitter : null });
+      setTimeout(() => {
+        if (heldSlotSubmits.get(slot)?.form !== form) return;
+        heldSlotSubmits.delete(slot);
+        if (form.isConnected) form.submit();
+      }, SLOT_SUBMIT_WAIT_MS);
+    },
+    true,
+  );
+}
+
+/** Called once an island drawn in place has committed (its handlers are on its form): a submit held for it is made. */
+export function slotReady(slot: Element): void {
+  readySlots.add(slot);
+  const held = heldSlotSubmits.get(slot);
+  heldSlotSubmits.delete(slot);
+  if (!held?.form.isConnected) return;
+  const submitter =
+    held.submitter instanceof HTMLButtonElement && held.submitter.isConnected ? held.submitter : null;
+  held.form.requestSubmit(submitter);
+}
+
+/** Called as an island drawn in place is taken out or drawn afresh: its code must take its form over again. */
+export function slotGone(slot: Element): void {
+  readySlots.delete(slot);
+}
+
 /**
  * Called just before an island drawn in place hydrates (drawIslandSlot, components/island.tsx): what was typed into its
  * boxes while it slept is passed on as the page's own boxes' is (keepTyped).
