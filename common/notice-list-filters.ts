@@ -1,6 +1,7 @@
 import { categoryLabel, isCategory, type Category } from "./categories";
 import { ALL_LOCATIONS, isLocation, locationLabel, WITHIN_MAX, WITHIN_MIN, type Location } from "./locations";
 import { isListSort, sortFor, type ListSortChoice } from "./notice-sorts";
+import { listSearchWords } from "./list-search-words";
 
 /** The list filters that live in the query string (product-spec.md §2) plus the category of a category page. */
 export interface NoticeFilters {
@@ -22,8 +23,7 @@ export function readListFilters(pathCategory: string | undefined, search: string
   const location = query.get("location") ?? "";
   const sort = query.get("sort");
   const category = isCategory(pathCategory) ? pathCategory : undefined;
-  const text = query.get("search")?.trim() ?? "";
-  const openSearch = text === "true";
+  const { words: text, openSearch } = listSearchWords(query);
   const miles = Number(query.get("within") ?? "");
   const inTown = location !== ALL_LOCATIONS && isLocation(location);
   const filters: NoticeFilters = {
@@ -32,7 +32,7 @@ export function readListFilters(pathCategory: string | undefined, search: string
     ...(inTown && Number.isInteger(miles) && miles >= WITHIN_MIN
       ? { within: Math.min(WITHIN_MAX, miles) }
       : {}),
-    search: openSearch || !text ? undefined : text,
+    search: text || undefined,
     sort: sortFor(category, isListSort(sort) ? sort : undefined),
   };
   const hasFilter = Boolean(filters.search || filters.location || query.get("sort"));

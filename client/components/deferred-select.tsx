@@ -2,14 +2,11 @@ import { useEffect, useState, type KeyboardEvent, type Ref } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Option } from "@/components/option-select";
 import { SELECT_TRIGGER_CLASS } from "@/components/select-trigger-class";
-import { takeEarlyPress } from "@/lib/early-presses";
+import { OPENING_KEYS, takeEarlyPress } from "@/lib/early-presses";
 
 type OptionSelectComponent = typeof import("@/components/option-select").OptionSelect<string>;
 
 const loadOptionSelect = () => import("@/components/option-select").then((m) => m.OptionSelect);
-
-/** Keys that open a closed select, as Radix's trigger has them. */
-const OPENING_KEYS = new Set([" ", "Enter", "ArrowDown", "ArrowUp"]);
 
 interface Props {
   /** The button's id, which its <Label htmlFor> names. */

@@ -4,7 +4,8 @@
  * on it, so a tap or an arrow key on a slow phone would be lost. boot.ts listens from the start; a control marked
  * `data-early-press` (with an id) takes its press when it mounts (deferred-select.tsx), and forgets one it handled itself.
  */
-const OPENING_KEYS = new Set([" ", "Enter", "ArrowDown", "ArrowUp"]);
+/** Keys that open a closed select, as Radix's trigger has them. */
+export const OPENING_KEYS: ReadonlySet<string> = new Set([" ", "Enter", "ArrowDown", "ArrowUp"]);
 const pending = new Set<string>();
 
 function record(event: Event): void {

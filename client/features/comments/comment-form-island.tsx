@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { clearIslandSlot, drawIslandSlot } from "@/components/island";
+import { drawIslandSlot } from "@/components/island";
 import { CommentForm } from "./comment-form";
 
 /**
@@ -18,5 +18,3 @@ export function openCommentForm(slot: HTMLElement): void {
     </Suspense>,
   );
 }
-
-export { clearIslandSlot as closeCommentForm };

@@ -11,7 +11,8 @@
 import { SSR_STATE_ID } from "@common/ssr-contract";
 import { ANSWERS_ASLEEP, ISLAND_DRAWN, ISLAND_SLOT, type IslandOpeners } from "@/lib/wake-on-press";
 import { ALL_LOCATIONS } from "@common/all-locations";
-import { markEarlyPress, takeEarlyPress } from "@/lib/early-presses";
+import { listSearchWords } from "@common/list-search-words";
+import { markEarlyPress, OPENING_KEYS, takeEarlyPress } from "@/lib/early-presses";
 import { BEST_MATCH, nextListAddress, TYPING_PAUSE_MS } from "./list-address";
 import { noteSearchedPage } from "./search-tab";
 
@@ -26,8 +27,6 @@ export interface RenderedAt {
   path: string;
   search: string;
 }
-
-const OPENING_KEYS = new Set([" ", "Enter", "ArrowDown", "ArrowUp"]);
 
 /**
  * Answers the sleeping page's search form until the returned function is called (as the page wakes). `rendered` is
@@ -215,7 +214,4 @@ export function searchWhileAsleep(
   };
 }
 
-const searchOf = (query: string) => {
-  const words = new URLSearchParams(query).get("search") ?? "";
-  return words === "true" ? "" : words.trim();
-};
+const searchOf = (query: string) => listSearchWords(new URLSearchParams(query)).words;
