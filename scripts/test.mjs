@@ -106,22 +106,55 @@ if (only !== "unit") {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The failures are named again under the summary, with the first line of why: CI keeps only the tail of what this
+// prints, and a count alone cannot say which test to look at.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim()) ?? "";
 for (const file of [vitestJson("embedded"), vitestJson("postgres")].filter((f) => fs.existsSync(f))) {
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   if (r.numFailedTestSuites && !r.numFailedTests) failed += r.numFailedTestSuites;
+  const engine = file === vitestJson("embedded") ? "embedded" : "postgres";
+  for (const suite of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests)
+      failures.push(`${engine} ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (suite.status === "failed" && failedTests.length === 0)
+      failures.push(`${engine} ${where}: ${firstLine(suite.message)}`);
+  }
 }
 if (fs.existsSync(playwrightJson)) {
-  const s = JSON.parse(fs.readFileSync(playwrightJson, "utf8")).stats;
+  const report = JSON.parse(fs.readFileSync(playwrightJson, "utf8"));
+  const s = report.stats;
   passed += s.expected;
   failed += s.unexpected + s.flaky;
   skipped += s.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        failures.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${test.status === "flaky" ? "flaky: " : ""}${firstLine(error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.file === suite.title ? titles : [...titles, suite.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 fs.rmSync(reports, { recursive: true, force: true });
 const status = unitStatus || postgresStatus || e2eStatus;
 if (status && failed === 0) failed = 1;
 console.log(`\n${times.join("; ")}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+for (const failure of failures)
+  console.log(`failed: ${failure.replace(/\u001b\[[0-9;]*m/g, "").slice(0, 400)}`);
 process.exit(status ? 1 : 0);
