@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { webBuildIsStale } from "./build-server.mjs";
 import { chromiumPath } from "./chromium-path.mjs";
 
@@ -155,6 +156,5 @@ const status = unitStatus || postgresStatus || e2eStatus;
 if (status && failed === 0) failed = 1;
 console.log(`\n${times.join("; ")}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-for (const failure of failures)
-  console.log(`failed: ${failure.replace(/\u001b\[[0-9;]*m/g, "").slice(0, 400)}`);
+for (const failure of failures) console.log(`failed: ${stripVTControlCharacters(failure).slice(0, 400)}`);
 process.exit(status ? 1 : 0);
