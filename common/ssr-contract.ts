@@ -42,3 +42,17 @@ export interface SsrEntry {
 
 /** The id of the JSON script element that carries the dehydrated query cache and the render snapshot. */
 export const SSR_STATE_ID = "ssr-state";
+
+/**
+ * A request header asking for a public page rendered with this seed for its featured pick (a number between 0 and 1):
+ * "Shuffle Featured" on a sleeping list (client/features/notices/search-asleep.ts). Such a page is rendered afresh, never
+ * kept for other visitors.
+ */
+export const RENDER_SEED_HEADER = "x-render-seed";
+
+/** The seed a RENDER_SEED_HEADER asks for, or undefined when there is none or it is not a number between 0 and 1. */
+export function askedRenderSeed(header: string | string[] | undefined): number | undefined {
+  if (typeof header !== "string" || !/^0?\.\d{1,20}$/.test(header.trim())) return undefined;
+  const seed = Number(header);
+  return seed > 0 && seed < 1 ? seed : undefined;
+}

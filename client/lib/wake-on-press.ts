@@ -55,10 +55,13 @@ export const ISLAND_SLOT = "data-island-slot";
 /** Marks an island's slot once its root has taken it over (components/island.tsx, drawIslandSlot). */
 export const ISLAND_DRAWN = "data-island-drawn";
 /**
- * A form the sleeping page answers itself, without React (the lists' search: features/notices/search-asleep.ts): what
- * happens in it wakes nothing, and its presses and submits are its own, until the page is woken.
+ * A form or button the sleeping page answers itself, without React (the lists' search and "Shuffle Featured":
+ * features/notices/search-asleep.ts): what happens in it wakes nothing, and its presses and submits are its own, until
+ * the page is woken.
  */
 export const ANSWERS_ASLEEP = "data-answers-asleep";
+/** The featured notices' "Shuffle Featured", which a sleeping list answers (features/notices/search-asleep.ts). */
+export const SHUFFLE_FEATURED = "data-shuffle-featured";
 export type IslandOpeners = Record<string, (trigger: HTMLElement) => void>;
 
 const inIsland = (event: Event) =>

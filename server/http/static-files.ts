@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { FolderStore, STORED_NAME, type ObjectStore } from "../images/object-store";
 import { isClientRoute, isSecretLinkPath } from "../../common/client-routes";
 import { publicPageOf, routeOf } from "../../common/pages";
-import { sendPage, type RenderedPageCache } from "../ssr/page-cache";
+import { askedRenderSeed, RENDER_SEED_HEADER } from "../../common/ssr-contract";
+import { renderedPage, sendPage, type RenderedPageCache } from "../ssr/page-cache";
 import { noindexShell, renderPublicPage } from "../ssr/render-page";
 import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
 
@@ -102,8 +103,13 @@ export async function registerStaticFiles(
         const entry = await (ssrEntry ??= loadSsrEntry());
         if (entry) {
           const shellHtml = cachedShell;
-          const render = () => renderPublicPage(app, entry, shellHtml, page, request);
-          const { page: kept, fresh } = await pages.get(request.url, render);
+          // A seed asked for ("Shuffle Featured" on a sleeping list) is one visitor's render: never kept.
+          const seed = askedRenderSeed(request.headers[RENDER_SEED_HEADER]);
+          const render = () => renderPublicPage(app, entry, shellHtml, page, request, seed);
+          const { page: kept, fresh } =
+            seed === undefined
+              ? await pages.get(request.url, render)
+              : { page: renderedPage(await render()), fresh: true };
           // A notice's page counts a view as its API answer does: the render fetched it, a kept page did not.
           if (!fresh && routeOf(page.name)?.countsView && kept.status === 200) {
             await pages.deps

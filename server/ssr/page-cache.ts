@@ -60,7 +60,7 @@ export class RenderedPageCache {
     const under = this.rendering.get(key);
     if (under) return { page: await under, fresh: false };
     const made = render().then((rendered) => {
-      const page: RenderedPage = { status: rendered.status, html: Buffer.from(rendered.html) };
+      const page = renderedPage(rendered);
       this.deps.store.set(
         url,
         { version, validUntil: Math.min(validUntil, now + PAGE_TTL_MS), value: page },
@@ -75,6 +75,11 @@ export class RenderedPageCache {
       this.rendering.delete(key);
     }
   }
+}
+
+/** A page as rendered, ready to send (its compressed copies are made by sendPage). */
+export function renderedPage(rendered: { status: number; html: string }): RenderedPage {
+  return { status: rendered.status, html: Buffer.from(rendered.html) };
 }
 
 /**

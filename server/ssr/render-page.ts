@@ -39,6 +39,8 @@ export async function renderPublicPage(
   shell: string,
   page: PublicPage,
   request: FastifyRequest,
+  /** The featured pick's seed (RENDER_SEED_HEADER), else a random one. */
+  seed: number = randomInt(1, 2 ** 31) / 2 ** 31,
 ): Promise<{ status: number; html: string }> {
   const url = request.url;
   const search = url.includes("?") ? url.slice(url.indexOf("?")) : "";
@@ -46,7 +48,7 @@ export async function renderPublicPage(
     url,
     page,
     now: app.ctx.clock.now().getTime(),
-    seed: randomInt(1, 2 ** 31) / 2 ** 31,
+    seed,
     origin: app.ctx.config.publicUrl,
     fetchJson: async (path) => {
       const answer = await app.inject({ method: "GET", url: path, headers: { accept: "application/json" } });

@@ -196,6 +196,36 @@ describe("kept rendered pages", () => {
     expect(stateOf((await get("/")).html)).not.toBe(stateOf(afterWrite.html));
   });
 
+  it("renders afresh, with the seed asked for, a page asked for with X-Render-Seed (Shuffle Featured asleep), and keeps it for nobody", async () => {
+    for (const n of ["one", "two", "three", "four", "five", "six"])
+      await insertNotice(t.db, { title: `Market stall ${n}`, isFeatured: true, featuredUntil: null });
+    const seeded = async (seed: string) => {
+      const res = await t.app.inject({ method: "GET", url: "/", headers: { "x-render-seed": seed } });
+      expect(res.statusCode).toBe(200);
+      const state = JSON.parse(stateOf(res.body)!) as { snapshot: { seed: number } };
+      const featured = /aria-labelledby="featured-heading"[\s\S]*?<\/section>/.exec(res.body)?.[0] ?? "";
+      return {
+        state: stateOf(res.body),
+        seed: state.snapshot.seed,
+        picked: featured.match(/Market stall \w+/g),
+      };
+    };
+    const kept = await get("/");
+    const a = await seeded("0.25");
+    expect(a.seed).toBe(0.25);
+    expect(a.picked).toHaveLength(3);
+    // The pick is the seed's: the same seed picks the same, another seed another (six notices, three shown).
+    expect((await seeded("0.25")).picked).toEqual(a.picked);
+    const picks = new Set<string>();
+    for (const seed of ["0.1", "0.3", "0.5", "0.7", "0.9"]) picks.add((await seeded(seed)).picked!.join());
+    expect(picks.size).toBeGreaterThan(1);
+    // Never kept: the next visitor gets the page kept before.
+    expect(stateOf((await get("/")).html)).toBe(stateOf(kept.html));
+    // A seed that is not a number between 0 and 1 is not asked for: the kept page answers.
+    for (const bad of ["1", "0", "-0.5", "abc", "0.5e3", ""])
+      expect((await seeded(bad)).state).toBe(stateOf(kept.html));
+  });
+
   it("keeps every page by its own address, and sends it compressed once for each encoding", async () => {
     await insertNotice(t.db, { title: "Oak dining table for sale", category: "items_for_sale" });
     await insertNotice(t.db, { title: "Babysitter wanted", category: "jobs" });

@@ -9,6 +9,7 @@ import {
   waitForMail,
 } from "./support/fixtures";
 import { createLiveNotice, createLiveNotices } from "./support/seed-notice";
+import { E2E_BASE_URL } from "./support/e2e-env";
 
 /** The only code a sleeping list loads to search and filter: the drawing and the menus (client/features/notices). */
 const ASLEEP_CHUNKS = /\/assets\/(morph|menu-asleep)-[\w-]+\.js$/;
@@ -425,6 +426,78 @@ test("a sleeping list searches as the visitor types and filters by its menus, lo
   ).toEqual([]);
   await expect(awake).toHaveCount(0);
   await expectNoSidewaysScroll(page);
+  expect(messages, "console errors and warnings").toEqual([]);
+});
+
+test("Shuffle Featured on a sleeping list draws another pick from the server, which the page wakes on @phone", async ({
+  page,
+  request,
+}) => {
+  const tag = unique("sh");
+  const trades = [
+    "Piano tuning",
+    "Gutter clearing",
+    "Dog walking",
+    "Ironing",
+    "Bike repairs",
+    "Window cleaning",
+  ];
+  const notices = await createLiveNotices(
+    request,
+    trades.map((trade) => ({
+      title: `${trade} ${tag}`,
+      description: `${trade} around Broseley and the villages, fair prices, references on request.`,
+      category: "services",
+      location: "broseley",
+    })),
+  );
+  const headers = { origin: E2E_BASE_URL };
+  for (const notice of notices) {
+    const featured = await request.patch(`/api/admin/notices/${notice.id}/toggle-feature`, { headers });
+    expect(featured.status()).toBe(200);
+  }
+  const messages = collectConsole(page);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/category/services?location=broseley");
+  await page.waitForLoadState("networkidle");
+  const loaded = scripts.length;
+  const featured = page.getByRole("region", { name: "Featured Listings" });
+  const shownTitles = () => featured.getByRole("heading", { level: 3 }).allTextContents();
+  const first = await shownTitles();
+  expect(first).toHaveLength(3);
+
+  // Each press draws the server's page rendered with another seed: six notices, three shown, so a few presses show
+  // another pick (or order) for certain.
+  const shuffle = featured.getByRole("button", { name: "Shuffle Featured" });
+  let shown = first;
+  for (let press = 0; press < 6 && shown.join() === first.join(); press++) {
+    const drawn = page.waitForResponse((r) => r.request().headers()["x-render-seed"] !== undefined);
+    await shuffle.click();
+    expect((await drawn).status()).toBe(200);
+    await expect(shuffle).toBeFocused();
+    shown = await shownTitles();
+  }
+  expect(shown).not.toEqual(first);
+  expect(shown).toHaveLength(3);
+  // Featured services in Broseley: this journey's, or the other width's running beside it.
+  for (const title of shown) expect(trades).toContain(title.replace(/ sh\w+$/, ""));
+  await expect(page).toHaveURL(/\/category\/services\?location=broseley$/);
+  expect(
+    scripts.slice(loaded).filter((path) => !ASLEEP_CHUNKS.test(path)),
+    "scripts loaded while shuffling asleep",
+  ).toEqual([]);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  // Woken, the page hydrates on the pick it shows (no mismatch), and its own Shuffle works as before.
+  await page.mouse.move(40, 40);
+  await page.mouse.move(60, 60);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await shownTitles()).toEqual(shown);
+  await shuffle.click();
+  await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(3);
   expect(messages, "console errors and warnings").toEqual([]);
 });
 

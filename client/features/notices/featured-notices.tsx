@@ -3,6 +3,7 @@ import { Shuffle } from "lucide-react";
 import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
 import { useRenderSeed } from "@/lib/render-snapshot";
+import { ANSWERS_ASLEEP, SHUFFLE_FEATURED } from "@/lib/wake-on-press";
 import { NoticeCard } from "./notice-card";
 import { useFeaturedNoticesQuery } from "./use-featured-notices-query";
 import { FEATURED_GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
@@ -24,7 +25,11 @@ export function pickRandom<T>(items: readonly T[], count: number, seed: number):
   return copy.slice(0, count);
 }
 
-/** Featured notices: up to 100 fetched, 3 shown at random, "Shuffle Featured" picks again. Hidden when there are none. */
+/**
+ * Featured notices: up to 100 fetched, 3 shown at random, "Shuffle Featured" picks again. Hidden when there are none.
+ * On a sleeping page "Shuffle Featured" draws the server's page picked with another seed (search-asleep.ts): the same
+ * pick as this component's for that seed, so the page wakes on what it shows.
+ */
 export function FeaturedNotices({
   title,
   filters,
@@ -59,7 +64,12 @@ export function FeaturedNotices({
         <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
           {title}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => setSeed(Math.random())}>
+        <Button
+          variant="outline"
+          size="sm"
+          {...{ [ANSWERS_ASLEEP]: "", [SHUFFLE_FEATURED]: "" }}
+          onClick={() => setSeed(Math.random())}
+        >
           <Shuffle aria-hidden="true" />
           Shuffle Featured
         </Button>

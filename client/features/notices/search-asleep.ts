@@ -7,9 +7,16 @@
  * address, the title and the data the page will hydrate from follow, so the page wakes later on what it shows. The town
  * and sort menus open their options without React (menu-asleep.ts) and a choice is drawn the same way; a town the words
  * named wakes the page instead, whose script takes it out of the words (the press is kept: lib/early-presses.ts).
+ * "Shuffle Featured" draws the page at the same address, rendered with another seed for its featured pick.
  */
-import { SSR_STATE_ID } from "@common/ssr-contract";
-import { ANSWERS_ASLEEP, ISLAND_DRAWN, ISLAND_SLOT, type IslandOpeners } from "@/lib/wake-on-press";
+import { RENDER_SEED_HEADER, SSR_STATE_ID } from "@common/ssr-contract";
+import {
+  ANSWERS_ASLEEP,
+  ISLAND_DRAWN,
+  ISLAND_SLOT,
+  SHUFFLE_FEATURED,
+  type IslandOpeners,
+} from "@/lib/wake-on-press";
 import { ALL_LOCATIONS } from "@common/all-locations";
 import { listSearchWords } from "@common/list-search-words";
 import { markEarlyPress, OPENING_KEYS, takeEarlyPress } from "@/lib/early-presses";
@@ -56,7 +63,7 @@ export function searchWhileAsleep(
     void go(nextListAddress(rendered.path, rendered.search, { search: words || undefined }), history);
   };
 
-  const go = async (address: string, history: "push" | "replace" | "none") => {
+  const go = async (address: string, history: "push" | "replace" | "none", seed?: number) => {
     clearTimeout(timer);
     inFlight?.abort();
     const controller = new AbortController();
@@ -64,7 +71,9 @@ export function searchWhileAsleep(
     let html: string;
     let morph: Awaited<ReturnType<typeof loadMorph>>;
     try {
-      const answered = view.fetch(address, { headers: { accept: "text/html" }, signal: controller.signal });
+      const headers: Record<string, string> = { accept: "text/html" };
+      if (seed !== undefined) headers[RENDER_SEED_HEADER] = String(seed);
+      const answered = view.fetch(address, { headers, signal: controller.signal });
       [html, morph] = await Promise.all([
         answered.then((answer) =>
           answer.ok ? answer.text() : Promise.reject(new Error(`HTTP ${answer.status}`)),
@@ -80,6 +89,8 @@ export function searchWhileAsleep(
     if (controller.signal.aborted) return;
     inFlight = null;
     draw(html, address, history, morph.morphChildren);
+    // The search the page shows is noted (search-tab.ts): a new one, not the same one drawn again with other featured.
+    if (seed === undefined) noteSearchedPage(doc);
   };
 
   const draw = (
@@ -118,7 +129,6 @@ export function searchWhileAsleep(
         box.setSelectionRange(caret[0], caret[1]);
       }
     }
-    noteSearchedPage(doc);
   };
 
   const onInput = (event: Event) => {
@@ -139,6 +149,12 @@ export function searchWhileAsleep(
     if (words !== asked) search(words, "push");
   };
   const onPress = (event: Event) => {
+    if (
+      event.type === "click" &&
+      event.target instanceof Element &&
+      event.target.closest(`[${SHUFFLE_FEATURED}]`)
+    )
+      return void go(rendered.path + (rendered.search && `?${rendered.search}`), "none", Math.random());
     const form = formOf(event.target);
     if (!form || !(event.target instanceof Element)) return;
     const menu = event.target.closest<HTMLElement>("[role='combobox']");
