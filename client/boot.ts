@@ -16,11 +16,14 @@ import { searchWhileAsleep } from "./features/notices/search-asleep";
 import { countKeptNotices, OUTBOX_CHANGED } from "./features/post-notice/notice-outbox-store";
 import { fallBackOnBrokenImages } from "./features/notices/placeholders";
 import { scrollStripsToActive } from "./lib/scroll-strip";
+import { markShareSheet } from "./features/share/share-sheet";
 import "./index.css";
 
 // The build this page's scripts come from, beside the one its HTML names (<meta name="build">): they differ only if a
 // page mixed two builds, which the service worker's updates must never do (tests/e2e/offline.spec.ts).
 document.documentElement.dataset.build = import.meta.env.VITE_BUILD_MARKER;
+// A browser with a share sheet shows a notice's Share button in place of the links, asleep or awake (share-sheet.ts).
+markShareSheet();
 
 const state = document.getElementById(SSR_STATE_ID)?.textContent;
 if (state) {

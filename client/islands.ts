@@ -5,6 +5,7 @@
  */
 import { ISLAND_TRIGGER, type IslandOpeners } from "./lib/wake-on-press";
 import { copyNoticeLink } from "./features/share/copy-link";
+import { openShareSheet } from "./features/share/share-sheet";
 import { goToComments } from "./features/comments/go-to-comments";
 
 export const ISLAND_OPENERS: IslandOpeners = {
@@ -36,6 +37,8 @@ export const ISLAND_OPENERS: IslandOpeners = {
   "reply-discussion": () => goToComments(),
   // No dialog: the link is copied at the press (copy-link.ts), which needs no React; its toast loads after.
   "copy-link": (trigger) => copyNoticeLink(trigger),
+  // No dialog either: the phone's own share sheet opens at the press (share-sheet.ts).
+  "share-sheet": (trigger) => openShareSheet(trigger),
   "feature-notice": (trigger) =>
     void import("./features/payments/feature-island").then((island) => island.openFeatureNotice(trigger)),
 };

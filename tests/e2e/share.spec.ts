@@ -70,6 +70,56 @@ test("share a notice by link, WhatsApp, Facebook or e-mail, add it to a calendar
   expect(Math.abs(Number(boxes[0][2]) - 595.3)).toBeLessThan(1);
 });
 
+test("a phone with a share sheet is offered it in place of the links, asleep, and the page sleeps on @phone", async ({
+  page,
+  request,
+}) => {
+  const title = unique("Plant swap ");
+  const notice = await createLiveNotice(request, {
+    title,
+    description: "Bring a cutting, take a cutting: the church porch, every Saturday morning in May.",
+    category: "events",
+    location: "ludlow",
+    eventDate: "2031-05-03",
+    eventVenue: "St Laurence's porch",
+  });
+  // The phone's share sheet, the edge of the outside world: what it was asked to share is kept.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, "share", {
+      value: async (data: ShareData) => void shared.push(data),
+    });
+  });
+  await page.goto(`/notice/${notice.id}`);
+  await page.waitForLoadState("networkidle");
+  const share = page.getByRole("region", { name: "Share this notice" });
+  await expect(share.getByRole("button", { name: "Share", exact: true })).toBeVisible();
+  for (const name of ["WhatsApp", "Facebook", "E-mail"])
+    await expect(share.getByRole("link", { name })).toBeHidden();
+  await expect(share.getByRole("button", { name: "Copy link" })).toBeHidden();
+  await expect(share.getByRole("link", { name: "Print poster" })).toBeVisible();
+  await expectAccessible(page);
+
+  await share.getByRole("button", { name: "Share", exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ title, url: `${E2E_BASE_URL}${noticePath(notice.id, title)}` }]);
+  // An island (client/features/share/share-sheet.ts): the sheet opened without waking the page.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  // Awake, the page offers the same.
+  await page.mouse.move(40, 40);
+  await page.mouse.move(60, 60);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(share.getByRole("button", { name: "Share", exact: true })).toBeVisible();
+  await expect(share.getByRole("link", { name: "WhatsApp" })).toBeHidden();
+  await share.getByRole("button", { name: "Share", exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
+    .toBe(2);
+});
+
 test("a list links its feed, and the events list a calendar to subscribe to", async ({ page }) => {
   await page.goto("/category/events?location=ludlow");
   await expect(page.getByRole("link", { name: "Feed" })).toHaveAttribute(
