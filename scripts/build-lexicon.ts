@@ -7,8 +7,8 @@
  *
  * The senses first, a line each, in id order: `id|word,word|parent ids|child ids`; then the words in sorted order,
  * `=word|id:rank,…` (rank 1: the word's commonest sense), so search finds a word by binary search without building a
- * map: 1.4 MB read as lines is a few megabytes of memory. Words of up to three words, lower case letters only (proper
- * names and odd spellings left out).
+ * map: 2.8 MB read as lines is a few megabytes of memory. Words of up to three words, lower case letters only (proper
+ * names and odd spellings left out), a hyphen read as a space.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -29,9 +29,14 @@ interface Synset {
   parents: string[];
 }
 
+/**
+ * A lemma as search reads words: WordNet writes a phrase's words joined by `_` ("espresso_maker") or by a hyphen
+ * ("deep-freeze", the freezer, where "deep_freeze" is a state and outside the kept files); search splits a hyphen as a
+ * space, so both are the same phrase.
+ */
 const cleanWord = (raw: string) => {
   const word = raw.replace(/\(.*\)$/, "");
-  return /^[a-z]+(_[a-z]+){0,2}$/.test(word) ? word.replace(/_/g, " ") : undefined;
+  return /^[a-z]+([_-][a-z]+){0,2}$/.test(word) ? word.replace(/[_-]/g, " ") : undefined;
 };
 
 function readSynsets(): Map<string, Synset> {

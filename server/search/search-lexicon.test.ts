@@ -34,6 +34,11 @@ describe("the lexicon (WordNet 3.1 nouns)", () => {
     expect(trampoline).not.toContain("bars");
     expect(lookUpLexicon(["kayak"])?.relatives).toContain("canoe");
   });
+
+  it("reads WordNet's hyphenated words as phrases, as search splits a hyphen", () => {
+    // "deep-freeze" is the freezer; "deep_freeze", a state, is outside the kept senses.
+    expect(lookUpLexicon(["deep", "freeze"])?.synonyms).toContain("freezer");
+  });
 });
 
 describe("search: the lexicon tier (issue 39)", () => {
@@ -42,6 +47,12 @@ describe("search: the lexicon tier (issue 39)", () => {
     await notice("Old dinghy, needs varnish", {}, 5);
     await notice("Garden bench");
     expect(await titles("dinghy")).toEqual(["Old dinghy, needs varnish", "Canoe with paddles"]);
+  });
+
+  it("finds the notice for a phrase WordNet writes with a hyphen", async () => {
+    await notice("Chest freezer", { description: "200 litres, runs quietly in the garage." });
+    await notice("Deep fat fryer");
+    expect(await titles("deep freeze")).toEqual(["Chest freezer"]);
   });
 
   it("answers nothing for a thing the board lacks, though a sister term's word is on the board in another sense", async () => {
