@@ -108,7 +108,11 @@ export async function claimNoticesDueReminder(db: Executor, now: Date, until: Da
  * Blanks the poster's e-mail of notices that ended (expired, rejected or closed) before `before`: contact_email becomes ''
  * (the column is NOT NULL) and personal_data_removed_at records when.
  */
-export async function removePosterDataEndedBefore(db: Executor, before: Date, now: Date): Promise<Notice[]> {
+export async function removePosterDataEndedBefore(
+  db: Executor,
+  before: Date,
+  now: Date,
+): Promise<{ id: number }[]> {
   return db
     .update(notices)
     .set({ contactEmail: "", personalDataRemovedAt: now })
@@ -121,7 +125,7 @@ export async function removePosterDataEndedBefore(db: Executor, before: Date, no
         or(isNull(notices.expiresAt), lt(notices.expiresAt, before)),
       ),
     )
-    .returning();
+    .returning({ id: notices.id });
 }
 
 /** Deletes a notice; its comments, messages and tokens go with it (foreign-key cascade). */
