@@ -5,6 +5,7 @@ import { sortFor } from "../../common/notice-sorts";
 import { milesBetween, NEARBY_MILES, type Location } from "../../common/locations";
 import type { AppContext } from "../context";
 import type { Notice } from "../db/schema";
+import { runsSideBySide } from "../db/client";
 import { toPublicNotice } from "./notice-dto";
 import { currentListVersion } from "./list-version-reads";
 import { listCacheFor, type NoticeListCache } from "./notice-list-cache";
@@ -385,9 +386,13 @@ export async function listPublicNotices(
     if (read && answer.interpreted.category)
       answer.interpreted.withoutCategory = without(read.reading.categoryIndices);
   }
-  if (extras && filter.location && !filter.within && count.total < NEARBY_BELOW && query.page === 1) {
+  // The nearby list and did-you-mean are independent: on a server they run side by side on two connections. The
+  // embedded database runs them in turn, nearby first, so its statements never eat did-you-mean's time budget.
+  const nearby = () => {
+    if (!(extras && filter.location && !filter.within && count.total < NEARBY_BELOW && query.page === 1))
+      return undefined;
     const town = filter.location;
-    const around = await listPublicNotices(
+    return listPublicNotices(
       ctx,
       {
         page: 1,
@@ -398,12 +403,16 @@ export async function listPublicNotices(
       // The same words: read once a request (the reading's town and category yield to the list's own).
       read?.reading,
     );
-    if (around.data.length) answer.nearby = around.data;
-  }
-  if (extras && read && count.total === 0 && query.page === 1) {
-    const didYouMean = await nearestFinding(ctx, query, read.reading);
-    if (didYouMean) answer.didYouMean = didYouMean;
-  }
+  };
+  const didYouMean = () =>
+    extras && read && count.total === 0 && query.page === 1
+      ? nearestFinding(ctx, query, read.reading)
+      : undefined;
+  const [around, suggested] = runsSideBySide(db)
+    ? await Promise.all([nearby(), didYouMean()])
+    : [await nearby(), await didYouMean()];
+  if (around?.data.length) answer.nearby = around.data;
+  if (suggested) answer.didYouMean = suggested;
   if (filter.sort !== "most_viewed") {
     cache.set(pageKey, { version, validUntil: until, value: answer }, 1 + answer.data.length);
   }
