@@ -50,6 +50,8 @@ export function searchWhileAsleep(
   let inFlight: AbortController | null = null;
   /** Set as the page wakes: a menu whose code comes after that is not opened. */
   let stopped = false;
+  /** A menu's button whose options wait for the menus' code (loaded at the first press on a menu). */
+  let opening: HTMLElement | null = null;
   /** The words of the last search asked for: typing that does not change them asks nothing. */
   let asked = searchOf(rendered.search);
 
@@ -115,7 +117,12 @@ export function searchWhileAsleep(
     });
     liveState.textContent = nextState.textContent;
     doc.title = next.title;
-    if (history === "push") view.history.pushState(null, "", address);
+    if (history === "push") {
+      view.history.pushState(null, "", address);
+      // Announced as the app's router announces its own (wouter): the service worker is then asked to keep the page
+      // for reading offline (features/offline/register-service-worker.ts), as a page the app went to awake is.
+      view.dispatchEvent(new Event("pushState"));
+    }
     if (history === "replace") view.history.replaceState(view.history.state, "", address);
     const url = new URL(address, view.location.href);
     rendered.path = url.pathname;
@@ -160,6 +167,8 @@ export function searchWhileAsleep(
     const menu = event.target.closest<HTMLElement>("[role='combobox']");
     if (menu && event.type === "pointerdown") void loadMenus(); // ahead of the click
     if (menu) {
+      // Escape before the menus' code has come: the options asked for are not opened after all.
+      if (event instanceof KeyboardEvent && event.key === "Escape" && opening === menu) opening = null;
       if (event instanceof KeyboardEvent ? OPENING_KEYS.has(event.key) : event.type === "click") {
         event.preventDefault();
         takeEarlyPress(menu.id); // answered here: the menu must not open again when the page wakes
@@ -182,25 +191,37 @@ export function searchWhileAsleep(
    * menus' choice does (NoticeBrowser). Woken instead when its options are not drawn, or when the town shown was read
    * from the search's words: choosing another then takes that town out of the words, which the page's script does.
    */
-  const openMenu = (form: HTMLFormElement, trigger: HTMLElement) =>
-    void loadMenus().then(({ noscriptMenu, openMenuAsleep }) => {
-      const key =
-        trigger.id === "notice-location" ? "location" : trigger.id === "notice-sort" ? "sort" : null;
-      const menu = key && noscriptMenu(form, key);
-      const params = new URLSearchParams(rendered.search);
-      const townFromWords =
-        key === "location" && !params.has("location") && menu && menu.chosen !== ALL_LOCATIONS;
-      if (stopped) return;
-      if (!key || !menu || townFromWords) {
-        if (trigger.id) markEarlyPress(trigger.id);
-        return wake();
-      }
-      openMenuAsleep(trigger, menu.options, menu.chosen, (value) => {
-        const change =
-          key === "sort" ? { sort: value === BEST_MATCH ? undefined : value } : { location: value };
-        void go(nextListAddress(rendered.path, rendered.search, change), "push");
-      });
+  const openMenu = (form: HTMLFormElement, trigger: HTMLElement) => {
+    // At once when the menus' code is here: a key pressed next (Escape) then finds the options open.
+    if (menus) return showMenu(menus, form, trigger);
+    opening = trigger;
+    void loadMenus().then((module) => {
+      if (opening !== trigger) return; // Escape was pressed on its button before the code came
+      opening = null;
+      showMenu(module, form, trigger);
     });
+  };
+  const showMenu = (
+    { noscriptMenu, openMenuAsleep }: NonNullable<typeof menus>,
+    form: HTMLFormElement,
+    trigger: HTMLElement,
+  ) => {
+    const key = trigger.id === "notice-location" ? "location" : trigger.id === "notice-sort" ? "sort" : null;
+    const menu = key && noscriptMenu(form, key);
+    const params = new URLSearchParams(rendered.search);
+    const townFromWords =
+      key === "location" && !params.has("location") && menu && menu.chosen !== ALL_LOCATIONS;
+    if (stopped) return;
+    if (!key || !menu || townFromWords) {
+      if (trigger.id) markEarlyPress(trigger.id);
+      return wake();
+    }
+    openMenuAsleep(trigger, menu.options, menu.chosen, (value) => {
+      const change =
+        key === "sort" ? { sort: value === BEST_MATCH ? undefined : value } : { location: value };
+      void go(nextListAddress(rendered.path, rendered.search, change), "push");
+    });
+  };
 
   // Back (or forward) to an address a search drew: the page is drawn for it, without another history entry.
   const onBack = () => {
