@@ -49,10 +49,3 @@ export const SSR_STATE_ID = "ssr-state";
  * kept for other visitors.
  */
 export const RENDER_SEED_HEADER = "x-render-seed";
-
-/** The seed a RENDER_SEED_HEADER asks for, or undefined when there is none or it is not a number between 0 and 1. */
-export function askedRenderSeed(header: string | string[] | undefined): number | undefined {
-  if (typeof header !== "string" || !/^0?\.\d{1,20}$/.test(header.trim())) return undefined;
-  const seed = Number(header);
-  return seed > 0 && seed < 1 ? seed : undefined;
-}

@@ -6,9 +6,9 @@ import type { FastifyInstance } from "fastify";
 import { FolderStore, STORED_NAME, type ObjectStore } from "../images/object-store";
 import { isClientRoute, isSecretLinkPath } from "../../common/client-routes";
 import { publicPageOf, routeOf } from "../../common/pages";
-import { askedRenderSeed, RENDER_SEED_HEADER } from "../../common/ssr-contract";
+import { RENDER_SEED_HEADER } from "../../common/ssr-contract";
 import { renderedPage, sendPage, type RenderedPageCache } from "../ssr/page-cache";
-import { noindexShell, renderPublicPage } from "../ssr/render-page";
+import { askedRenderSeed, noindexShell, renderPublicPage } from "../ssr/render-page";
 import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
 
 export const CLIENT_DIST_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));

@@ -48,7 +48,7 @@ export async function findVerificationToken(tx: Executor, tokenHash: string) {
  * Ids named in one statement: a statement's parameters are counted in 16 bits (65,535 at most), and the poster-data
  * job's first run on a board with a backlog names more (75,889 ended notices in the million-notice benchmark).
  */
-export const IDS_PER_STATEMENT = 10_000;
+const IDS_PER_STATEMENT = 10_000;
 
 export async function deleteVerificationTokensOf(db: Executor, noticeIds: number[]): Promise<void> {
   for (let i = 0; i < noticeIds.length; i += IDS_PER_STATEMENT) {

@@ -7,6 +7,7 @@ import {
   test,
   unique,
   waitForMail,
+  wakeWithMouse,
 } from "./support/fixtures";
 import { createLiveNotice, createLiveNotices } from "./support/seed-notice";
 import { E2E_BASE_URL } from "./support/e2e-env";
@@ -324,8 +325,7 @@ test("a page runs one small script until the visitor reaches for it, and what wa
   });
   const box = page.getByRole("searchbox", { name: "Search notices" });
   await box.pressSequentially(tag);
-  await page.mouse.move(40, 40);
-  await page.mouse.move(60, 60);
+  await wakeWithMouse(page);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   expect(scripts.some((path) => /\/assets\/main-/.test(path))).toBe(true);
   await expect(box).toHaveValue(tag);
@@ -492,8 +492,7 @@ test("Shuffle Featured on a sleeping list draws another pick from the server, wh
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   // Woken, the page hydrates on the pick it shows (no mismatch), and its own Shuffle works as before.
-  await page.mouse.move(40, 40);
-  await page.mouse.move(60, 60);
+  await wakeWithMouse(page);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   expect(await shownTitles()).toEqual(shown);
   await shuffle.click();

@@ -1,5 +1,5 @@
 import { noticePath } from "../../common/slug";
-import { expect, expectAccessible, test, toast, unique } from "./support/fixtures";
+import { expect, expectAccessible, test, toast, unique, wakeWithMouse } from "./support/fixtures";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -109,8 +109,7 @@ test("a phone with a share sheet is offered it in place of the links, asleep, an
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
   // Awake, the page offers the same.
-  await page.mouse.move(40, 40);
-  await page.mouse.move(60, 60);
+  await wakeWithMouse(page);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(share.getByRole("button", { name: "Share", exact: true })).toBeVisible();
   await expect(share.getByRole("link", { name: "WhatsApp" })).toBeHidden();

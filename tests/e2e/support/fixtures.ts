@@ -88,6 +88,15 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Wakes a sleeping page with a moving mouse (docs/decisions/0020-wake-on-press.md), for a journey whose focus is where a
+ * key wakes nothing: a form or button the sleeping page answers itself, or an island's button.
+ */
+export async function wakeWithMouse(page: Page): Promise<void> {
+  await page.mouse.move(40, 40);
+  await page.mouse.move(60, 60);
+}
+
 /** A toast's text; found by its slot, since an open dialog hides the toast region from the accessibility tree. */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-slot="toast"]').getByText(text, { exact: true });
