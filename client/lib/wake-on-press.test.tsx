@@ -26,16 +26,18 @@ afterEach(() => {
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
 
 describe("a server-rendered page sleeps until the visitor reaches for it (issue 38)", () => {
-  it("wakes once, at the first key, focus, mouse move or press, and not for a finger that only scrolls", () => {
+  it("wakes once, at the first key, focus, press or mouse over a control, and not for a finger that only scrolls", () => {
     const wake = page(`<p>Notice</p><input id="q">`);
     document.dispatchEvent(new PointerEvent("pointermove", { pointerType: "touch", bubbles: true }));
     document.dispatchEvent(new PointerEvent("pointerdown", { pointerType: "touch", bubbles: true }));
     expect(wake).not.toHaveBeenCalled();
     // The browser's own move under a resting mouse as the page loads: nobody moved.
-    document.dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true }));
+    document
+      .querySelector("input")!
+      .dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true }));
     expect(wake).not.toHaveBeenCalled();
     document
-      .querySelector("p")!
+      .querySelector("input")!
       .dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 3 }));
     expect(wake).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
@@ -178,7 +180,36 @@ describe("a server-rendered page sleeps until the visitor reaches for it (issue 
     expect(wake).not.toHaveBeenCalled();
     document
       .getElementById("text")!
-      .dispatchEvent(new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 3 }));
+      .dispatchEvent(new PointerEvent("pointerdown", { pointerType: "mouse", bubbles: true }));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not wake for a mouse passing over the page's text, pictures and links, only over a control or a box", () => {
+    const wake = page(
+      `<h1 id="title">Oak table</h1><img id="photo" alt="">
+      <a href="/notice/8" id="next"><span>Next</span><button type="button" id="inner">Save</button></a>
+      <button type="button" id="report">Report</button>`,
+    );
+    const move = (id: string) =>
+      document
+        .getElementById(id)!
+        .dispatchEvent(
+          new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementX: 5 }),
+        );
+    for (const id of ["title", "photo", "next", "inner"]) move(id);
+    document.dispatchEvent(
+      new PointerEvent("pointermove", { pointerType: "mouse", bubbles: true, movementY: 5 }),
+    );
+    expect(wake).not.toHaveBeenCalled();
+    move("report");
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
+  it("wakes for a mouse pressed on the page's text (a press reaches for it, as a key does)", () => {
+    const wake = page(`<p id="text">Notice</p>`);
+    document
+      .getElementById("text")!
+      .dispatchEvent(new PointerEvent("pointerdown", { pointerType: "mouse", bubbles: true }));
     expect(wake).toHaveBeenCalledTimes(1);
   });
 

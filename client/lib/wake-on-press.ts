@@ -1,9 +1,9 @@
 /**
  * A server-rendered public page before its script (issue 38; docs/decisions/0020-wake-on-press.md). The page arrives
  * finished and works as HTML: links are links, search, filters and the newsletter are forms. React's runtime and the
- * page's code are fetched only when the visitor first reaches for the page — a pointer over it, a tap, a key, a focus —
- * and the page is hydrated then ("woken"). A phone that only reads downloads none of it, and nothing but the HTML and
- * its stylesheet is on the way to the first paint.
+ * page's code are fetched only when the visitor first reaches for the page — a mouse over a control, a press, a tap, a
+ * key, a focus — and the page is hydrated then ("woken"). A phone or a desktop that only reads downloads none of it, and
+ * nothing but the HTML and its stylesheet is on the way to the first paint.
  *
  * A press that arrives before the page is awake would be lost: a button whose work is script (a dialog's "Post a notice",
  * "Contact", "Report", "Share") does nothing as HTML. The last such press, and a submit of a form that has no address of
@@ -12,8 +12,9 @@
  */
 
 /**
- * What wakes a page: the first sign that the visitor reaches for it — a mouse or pen moving over it or pressing, a tap
- * (its click), a key, a focus. A finger that only scrolls wakes nothing: reading costs a phone no script.
+ * What wakes a page: the first sign that the visitor reaches for it — a mouse or pen moving over a control whose work is
+ * script or a box (REACHED_FOR), or pressing, a tap (its click), a key, a focus. A finger that only scrolls wakes
+ * nothing, nor does a mouse moving over the page's text and links: reading costs a phone or a desktop no script.
  */
 const WAKE_EVENTS = ["pointermove", "pointerdown", "click", "keydown", "focusin"] as const;
 
@@ -37,6 +38,20 @@ const followsLink = (event: Event) =>
 /** A control whose work is script (a button outside any form, a `type="button"`, an ARIA widget's trigger). */
 const SCRIPTED_CONTROL =
   "button, [role='button'], [role='combobox'], [role='tab'], [role='switch'], [role='menuitem']";
+/** What a mouse moving over reaches for: a control whose work is script, or a box to type or choose in. */
+const REACHED_FOR = `${SCRIPTED_CONTROL}, input, select, textarea`;
+
+/**
+ * A mouse or pen moving over the page's text, its pictures or a link: the visitor reads or is about to leave, and a
+ * press, key or focus still wakes the page should they reach for it after all.
+ */
+const onlyPassesOver = (event: Event) =>
+  event.type === "pointermove" &&
+  !(
+    event.target instanceof Element &&
+    event.target.closest(REACHED_FOR) !== null &&
+    event.target.closest("a[href]") === null
+  );
 
 /**
  * Islands (docs/decisions/0022-dialog-islands.md): a part drawn in a React root of its own. Its trigger is marked
@@ -128,7 +143,11 @@ export function sleepUntilPressed(
   on.addEventListener("submit", holdSubmit, true);
   const start = (event?: Event) => {
     if (event && !woken) openSlotOf(event);
-    if (woken || (event && (isFinger(event) || isStill(event) || followsLink(event) || inIsland(event))))
+    if (
+      woken ||
+      (event &&
+        (isFinger(event) || isStill(event) || onlyPassesOver(event) || followsLink(event) || inIsland(event)))
+    )
       return;
     woken = true;
     for (const type of WAKE_EVENTS) on.removeEventListener(type, start, true);

@@ -10,6 +10,7 @@ import {
   toast,
   unique,
   type StorageState,
+  wakeWithMouse,
 } from "./support/fixtures";
 import { createLiveNotice } from "./support/seed-notice";
 
@@ -212,9 +213,8 @@ test("on an awake page the comment form is drawn for the discussion on screen, a
   const secondTitle = `Dog walks near Clun ${unique()}`;
   const second = await createLiveDiscussion(request, secondTitle);
   await page.goto(`/notice/${first}`);
-  // A mouse moving wakes the whole page; the form's island is drawn over the server's form at once.
-  await page.mouse.move(10, 10);
-  await page.mouse.move(200, 300);
+  // A mouse pressed on the page wakes the whole page; the form's island is drawn over the server's form at once.
+  await wakeWithMouse(page);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const section = page.locator("#comments");
   const form = section.locator("form");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { noticePath } from "../../common/slug";
 import { E2E_BASE_URL, E2E_STRIPE_PORT } from "./support/e2e-env";
-import { expect, expectAccessible, test, unique, waitForMail } from "./support/fixtures";
+import { expect, expectAccessible, test, unique, waitForMail, wakeWithMouse } from "./support/fixtures";
 import { createLiveNotice, type LiveNotice } from "./support/seed-notice";
 
 const STRIPE_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${E2E_STRIPE_PORT}/c/pay/cs_test_\\w+$`);
@@ -144,8 +144,7 @@ test("the link of the live-notice mail (?feature=1) opens the Feature dialog at 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Feature this notice" })).toBeFocused();
-  await page.mouse.move(20, 20);
-  await page.mouse.move(60, 80);
+  await wakeWithMouse(page);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Feature this notice" }).click();

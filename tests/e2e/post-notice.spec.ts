@@ -2,7 +2,16 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { chooseOption, expect, expectAccessible, test, toast, unique, waitForMail } from "./support/fixtures";
+import {
+  chooseOption,
+  expect,
+  expectAccessible,
+  test,
+  toast,
+  unique,
+  waitForMail,
+  wakeWithMouse,
+} from "./support/fixtures";
 
 /** A small phone-style photo on disk, made with sharp. */
 async function photoFile(): Promise<string> {
@@ -266,8 +275,7 @@ test("on a sleeping page the post dialog opens alone, keeps what was typed, and 
   await expect(post).toBeFocused();
 
   // Awake, the page's button opens the same dialog: what was typed is still there.
-  await page.mouse.move(5, 5);
-  await page.mouse.move(60, 200);
+  await wakeWithMouse(page);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   dialog = await openDialog(page);
   await expect(dialog.getByLabel("Title")).toHaveValue(title);

@@ -317,6 +317,15 @@ test("a page runs one small script until the visitor reaches for it, and what wa
   expect(scripts.filter((path) => /\/assets\/(main|react|app)-/.test(path))).toEqual([]);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
+  // A desktop's mouse passing over the page's heading, a notice's link and the page between reads: it loads nothing
+  // either (a press, a key, a focus or a mouse over a control wakes the page).
+  await page.locator("h1").first().hover();
+  await page.locator('main a[href^="/notice/"]').first().hover();
+  await page.mouse.move(8, 400, { steps: 4 });
+  await page.waitForTimeout(500);
+  expect(scripts.filter((path) => /\/assets\/main-/.test(path))).toEqual([]);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
   // On a slow connection the app comes a second after the page is woken: the words typed into the search box meanwhile
   // (which the sleeping page has not searched yet) are kept, and the list follows them once the page is awake.
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {

@@ -89,12 +89,12 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Wakes a sleeping page with a moving mouse (docs/decisions/0020-wake-on-press.md), for a journey whose focus is where a
- * key wakes nothing: a form or button the sleeping page answers itself, or an island's button.
+ * Wakes a sleeping page with a mouse pressed on its heading (docs/decisions/0020-wake-on-press.md), for a journey whose
+ * focus is where a key wakes nothing: a form or button the sleeping page answers itself, or an island's button. A mouse
+ * only passing over the page's text wakes nothing.
  */
 export async function wakeWithMouse(page: Page): Promise<void> {
-  await page.mouse.move(40, 40);
-  await page.mouse.move(60, 60);
+  await page.locator("h1").first().click();
 }
 
 /** A toast's text; found by its slot, since an open dialog hides the toast region from the accessibility tree. */
