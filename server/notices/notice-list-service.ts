@@ -282,7 +282,7 @@ async function listAsPhraseCategory(
 export async function listPublicNotices(
   ctx: AppContext,
   query: NoticeListQuery,
-  /** False for the nearby list itself: no did-you-mean, no nearby of its own. */
+  /** False for the nearby list itself: no did-you-mean, no nearby of its own, and no count (its total is its rows). */
   extras = true,
   /** The reading of the query's words, when the caller has it (the nearby list: its search is the list's). */
   reading?: SearchReading,
@@ -307,6 +307,10 @@ export async function listPublicNotices(
   const phraseFilter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
+  // The nearby list (extras false) shows its rows only: nothing counts its matches, which at a million notices took as
+  // long as finding them. Its total is then the rows found, which is all that is read of it (its "none" included).
+  const counted = extras;
+  const uncounted = (found: number[]): Count => ({ total: offset + found.length, isCapped: false });
   /** The count as kept: `asWords` when the words were read apart (SearchReading.readApart) to find it. */
   type Count = { total: number; isCapped: boolean; asWords?: true };
   const keptCount = cache.get<Count>(countKey, nowMs, version)?.value;
@@ -314,17 +318,22 @@ export async function listPublicNotices(
   const pageOf = async (filter: NoticeListFilter, keptCount: Count | undefined) => {
     if (read?.hopeless) return { ids: [], count: keptCount ?? { total: 0, isCapped: false } };
     if (servesSearchPage(filter, offset, query.limit)) {
-      const page = await findSearchPage(db, filter, now, query.limit, offset, keptCount ? undefined : cap);
-      return { ids: page.ids, count: keptCount ?? capped(page.total ?? 0) };
+      const counts = counted && !keptCount;
+      const page = await findSearchPage(db, filter, now, query.limit, offset, counts ? cap : undefined);
+      return { ids: page.ids, count: keptCount ?? (counts ? capped(page.total ?? 0) : uncounted(page.ids)) };
     }
     const sample = await searchPlanFor(db, filter, now);
     const { plan } = sample;
-    const counted = sample.sampledWholeList || sample.sampleMatches > cap;
+    if (!counted) {
+      const ids = await findNoticeIdsPage(db, filter, now, query.limit, offset, plan);
+      return { ids, count: uncounted(ids) };
+    }
+    const sampled = sample.sampledWholeList || sample.sampleMatches > cap;
     // The page and the count are independent: on a server they run side by side on two connections.
     const [ids, count] = await Promise.all([
       findNoticeIdsPage(db, filter, now, query.limit, offset, plan),
       keptCount ??
-        (counted
+        (sampled
           ? capped(sample.sampleMatches)
           : countNotices(db, filter, now, cap, plan, sample.sampleMatches * 10 >= SEARCH_SAMPLE)),
     ]);
@@ -351,7 +360,7 @@ export async function listPublicNotices(
       count = { ...again.count, asWords: true };
     }
   }
-  cache.set(countKey, { version, validUntil: until, value: count });
+  if (counted) cache.set(countKey, { version, validUntil: until, value: count });
   const answer: NoticeListAnswer = {
     data: inOrder(await findListedNotices(db, ids, now), ids)
       .map(toListedNotice)
