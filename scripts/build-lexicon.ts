@@ -5,7 +5,8 @@
  * groups and people (lexicographer files below), each as one line — its words, its parent sense and how common a
  * sense of each word it is — and search (server/search/lexicon.ts) finds synonyms and sister terms from that.
  *
- * The senses first, a line each, in id order: `id|word,word|parent ids|child ids`; then the words in sorted order,
+ * The senses first, a line each, in id order: `id|word,word|parent ids|child ids` (a word marked `~word` is mostly
+ * met as an adjective, an adverb or a verb: never offered for another word); then the words in sorted order,
  * `=word|id:rank,…` (rank 1: the word's commonest sense), so search finds a word by binary search without building a
  * map: 2.8 MB read as lines is a few megabytes of memory. Words of up to three words, lower case letters only (proper
  * names and odd spellings left out), a hyphen read as a space.
@@ -55,6 +56,29 @@ function readSynsets(): Map<string, Synset> {
   return synsets;
 }
 
+/**
+ * How often each word was met in WordNet's tagged texts (index.sense's counts) as a noun, as an adjective or adverb,
+ * and as a verb.
+ */
+function taggedCounts(): Map<string, { noun: number; adjective: number; verb: number }> {
+  const counts = new Map<string, { noun: number; adjective: number; verb: number }>();
+  for (const line of fs.readFileSync(path.join(DICT, "index.sense"), "utf8").split("\n")) {
+    const [key, , , tagged] = line.split(" ");
+    const at = key?.indexOf("%") ?? -1;
+    if (at < 0) continue;
+    const word = cleanWord(key.slice(0, at));
+    if (!word) continue;
+    const count = counts.get(word) ?? { noun: 0, adjective: 0, verb: 0 };
+    const kind = key[at + 1];
+    const n = parseInt(tagged, 10) || 0;
+    if (kind === "1") count.noun += n;
+    else if (kind === "2") count.verb += n;
+    else count.adjective += n;
+    counts.set(word, count);
+  }
+  return counts;
+}
+
 /** Each word's sense rank in each synset (1 = its most common sense), from index.noun's order. */
 function readRanks(): Map<string, Map<string, number>> {
   const ranks = new Map<string, Map<string, number>>();
@@ -76,6 +100,18 @@ function readRanks(): Map<string, Map<string, number>> {
 function main(): void {
   const synsets = readSynsets();
   const ranks = readRanks();
+  // A single word met in WordNet's tagged texts more often as an adjective or adverb than as a noun ("few", "hostile",
+  // "solid"), or only as a verb ("fell"), is read as that on a noticeboard: it is written `~word`, and search never
+  // offers it for another word (lexicon.ts). A word never met keeps its noun.
+  const tagged = taggedCounts();
+  const mostlyNot = (w: string) => {
+    const count = tagged.get(w);
+    return (
+      !w.includes(" ") &&
+      count !== undefined &&
+      (count.adjective > count.noun || (count.noun === 0 && count.verb > 0))
+    );
+  };
   const kept = [...synsets].filter(([, s]) => KEPT_FILES.has(s.file));
   const ids = new Map(kept.map(([offset], i) => [offset, i]));
   const children = new Map<number, number[]>();
@@ -94,7 +130,8 @@ function main(): void {
     words.forEach((w, i) => {
       if (r[i] <= 2) byWord.set(w, [...(byWord.get(w) ?? []), `${id}:${r[i]}`]);
     });
-    return `${id}|${words.join(",")}|${parents.join(" ")}|${(children.get(id) ?? []).join(" ")}`;
+    const written = words.map((w) => (mostlyNot(w) ? `~${w}` : w));
+    return `${id}|${written.join(",")}|${parents.join(" ")}|${(children.get(id) ?? []).join(" ")}`;
   });
   // A plural the lexicon holds whose singular it does not ("rings", the gymnast's, where "ring"'s two commonest senses
   // — a sound, a shape — lie outside the kept files): the singular is written with no senses, so that search knows it

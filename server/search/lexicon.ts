@@ -266,6 +266,7 @@ export function holdsWord(word: string): boolean {
 }
 
 interface Sense {
+  /** Its words that may be offered for another word: not those mostly met as adjectives, adverbs or verbs. */
   words: string[];
   parents: number[];
   children: number[];
@@ -274,7 +275,10 @@ interface Sense {
 function sense(id: number): Sense {
   const [, words = "", parents = "", children = ""] = (loadLexicon().senses.at(id) ?? "").split("|");
   const ids = (text: string) => (text ? text.split(" ").map(Number) : []);
-  return { words: words ? words.split(",") : [], parents: ids(parents), children: ids(children) };
+  // `~few`, `~fell`: more an adjective, adverb or verb than a noun (scripts/build-lexicon.ts). "cream"'s sense "the best
+  // of a group" would offer "few", and "cream sofa" find a grey sofa with a few marks.
+  const offered = words ? words.split(",").filter((w) => !w.startsWith("~")) : [];
+  return { words: offered, parents: ids(parents), children: ids(children) };
 }
 
 /** The singular forms a plural may have ("dinghies" → dinghy, "benches" → bench, "prams" → pram). */

@@ -35,6 +35,16 @@ describe("the lexicon (WordNet 3.1 nouns)", () => {
     expect(lookUpLexicon(["kayak"])?.relatives).toContain("canoe");
   });
 
+  it("never offers a word met mostly as an adjective or a verb for another word", () => {
+    // "glass"'s sister "solid" (matter), "cream"'s synonym "elite"'s "few", "leather"'s "fell" (a hide; a verb).
+    expect(lookUpLexicon(["glass"])?.relatives).not.toContain("solid");
+    expect(lookUpLexicon(["leather"])?.relatives).not.toContain("fell");
+    expect(lookUpLexicon(["cream"])?.synonyms).not.toContain("few");
+    // Its own senses are still read when it is the word searched, and a noun stays offered.
+    expect(lookUpLexicon(["solid"])).toBeDefined();
+    expect(lookUpLexicon(["glass"])?.relatives).toContain("plastic");
+  });
+
   it("reads WordNet's hyphenated words as phrases, as search splits a hyphen", () => {
     // "deep-freeze" is the freezer; "deep_freeze", a state, is outside the kept senses.
     expect(lookUpLexicon(["deep", "freeze"])?.synonyms).toContain("freezer");
