@@ -275,8 +275,8 @@ interface Sense {
 function sense(id: number): Sense {
   const [, words = "", parents = "", children = ""] = (loadLexicon().senses.at(id) ?? "").split("|");
   const ids = (text: string) => (text ? text.split(" ").map(Number) : []);
-  // `~few`, `~fell`: more an adjective, adverb or verb than a noun (scripts/build-lexicon.ts). "cream"'s sense "the best
-  // of a group" would offer "few", and "cream sofa" find a grey sofa with a few marks.
+  // `~solid`, `~fell`: more an adjective, adverb or verb than a noun (scripts/build-lexicon.ts). "glass" (matter) would
+  // offer its sister "solid", which on a noticeboard describes an oak table, and "leather" a fell (a hide).
   const offered = words ? words.split(",").filter((w) => !w.startsWith("~")) : [];
   return { words: offered, parents: ids(parents), children: ids(children) };
 }

@@ -36,7 +36,7 @@ describe("the lexicon (WordNet 3.1 nouns)", () => {
   });
 
   it("never offers a word met mostly as an adjective or a verb for another word", () => {
-    // "glass"'s sister "solid" (matter), "cream"'s synonym "elite"'s "few", "leather"'s "fell" (a hide; a verb).
+    // "glass"'s sister "solid" (matter), "cream"'s synonym "few" (the best of a group), "leather"'s "fell" (a hide).
     expect(lookUpLexicon(["glass"])?.relatives).not.toContain("solid");
     expect(lookUpLexicon(["leather"])?.relatives).not.toContain("fell");
     expect(lookUpLexicon(["cream"])?.synonyms).not.toContain("few");
