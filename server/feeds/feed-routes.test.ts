@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { DAY } from "../clock";
 import { insertNotice } from "../test/factories";
+import { recordingStatements } from "../test/recording-db";
+import { renderFeed } from "./feed-service";
 import { useTestApp } from "../test/test-app";
 
 const t = useTestApp({ config: { publicUrl: "https://noticeboard.example" } });
@@ -91,6 +93,23 @@ describe("GET /feed.xml", () => {
       "Oak table in Oswestry",
     ]);
     expect((await feed("?category=nonsense&location=atlantis")).item).toHaveLength(4);
+  });
+
+  it("asks the database for its rows only: no count, no nearby towns' list, no did-you-mean", async () => {
+    await insertNotice(t.db, { title: "Oak settee in Ludlow", location: "ludlow" });
+    await insertNotice(t.db, { title: "Leather settee in Craven Arms", location: "craven_arms" });
+    const { ctx, statements } = recordingStatements(t.app.ctx);
+    // A town with fewer than 3 matches, and words that find nothing together: the list's answer would add both.
+    expect(await renderFeed(ctx, { location: "ludlow", search: "settee" })).toContain("Oak settee in Ludlow");
+    expect(await renderFeed(ctx, { location: "ludlow", search: "settee harpsichord" })).not.toContain(
+      "<item>",
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    expect(
+      statements.filter((text) =>
+        /count\(\*\) as total|location\s*<>|select exists\(select 1 from notices/i.test(text),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -46,7 +46,8 @@ export async function renderFeed(
   sentQuery = "",
 ): Promise<string> {
   const query = parseNoticeListQuery({ ...raw, sort: "newest", page: "1", limit: String(FEED_SIZE) });
-  const { data } = await listPublicNotices(ctx, query);
+  // Its rows alone are read: no count, no nearby list, no did-you-mean (a feed shows none of them).
+  const { data } = await listPublicNotices(ctx, query, false);
   const { category, location, within } = query.filter;
   const search = raw.search?.trim() || undefined;
   const params = new URLSearchParams();

@@ -282,7 +282,10 @@ async function listAsPhraseCategory(
 export async function listPublicNotices(
   ctx: AppContext,
   query: NoticeListQuery,
-  /** False for the nearby list itself: no did-you-mean, no nearby of its own, and no count (its total is its rows). */
+  /**
+   * False for a list whose rows alone are read (the nearby list itself, a feed): no did-you-mean, no nearby list, and
+   * no count (its total is its rows).
+   */
   extras = true,
   /** The reading of the query's words, when the caller has it (the nearby list: its search is the list's). */
   reading?: SearchReading,
@@ -307,8 +310,8 @@ export async function listPublicNotices(
   const phraseFilter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
-  // The nearby list (extras false) shows its rows only: nothing counts its matches, which at a million notices took as
-  // long as finding them. Its total is then the rows found, which is all that is read of it (its "none" included).
+  // The nearby list and a feed (extras false) show their rows only: nothing counts their matches, which at a million
+  // notices took as long as finding them. The total is then the rows found, which is all that is read of it.
   const counted = extras;
   const uncounted = (found: number[]): Count => ({ total: offset + found.length, isCapped: false });
   /** The count as kept: `asWords` when the words were read apart (SearchReading.readApart) to find it. */
