@@ -47,7 +47,7 @@ export async function renderFeed(
 ): Promise<string> {
   const query = parseNoticeListQuery({ ...raw, sort: "newest", page: "1", limit: String(FEED_SIZE) });
   // Its rows alone are read: no count, no nearby list, no did-you-mean (a feed shows none of them).
-  const { data } = await listPublicNotices(ctx, query, false);
+  const { data } = await listPublicNotices(ctx, query, { extras: false, counted: false });
   const { category, location, within } = query.filter;
   const search = raw.search?.trim() || undefined;
   const params = new URLSearchParams();

@@ -242,7 +242,7 @@ async function listAsPhraseCategory(
   phrase: NonNullable<SearchReading["phraseCategory"]>,
   /** Where the town's words stood among the words typed (the same in either reading). */
   townIndices: number[],
-  extras: boolean,
+  asked: ListAsked,
 ): Promise<NoticeListAnswer | undefined> {
   const typed = query.filter.search ?? [];
   const words = typed.filter((_, i) => !phrase.indices.includes(i));
@@ -254,7 +254,7 @@ async function listAsPhraseCategory(
       filter: { ...query.filter, category: phrase.category, search },
       searchText: search && query.searchText !== undefined ? words.join(" ") : undefined,
     },
-    extras,
+    asked,
   );
   if (answer.pagination.total === 0) return undefined;
   if (query.searchText === undefined) return answer;
@@ -273,6 +273,19 @@ async function listAsPhraseCategory(
   };
 }
 
+/** What a caller of listPublicNotices reads of the answer. */
+export interface ListAsked {
+  /** The nearby list and did-you-mean, which a page shows (default true); never for the nearby list itself. */
+  extras?: boolean;
+  /**
+   * The total (default true). A list whose rows alone are read (the nearby list, a feed) is not counted: its total is
+   * then its rows.
+   */
+  counted?: boolean;
+  /** The reading of the query's words, when the caller has it (the nearby list: its search is the list's). */
+  reading?: SearchReading;
+}
+
 /**
  * GET /api/notices: one page of live notices and the pagination of server-contract.md §2. Answers are kept (see
  * notice-list-cache.ts) and checked against the list version with one small query, except the most-viewed order,
@@ -282,13 +295,7 @@ async function listAsPhraseCategory(
 export async function listPublicNotices(
   ctx: AppContext,
   query: NoticeListQuery,
-  /**
-   * False for a list whose rows alone are read (the nearby list itself, a feed): no did-you-mean, no nearby list, and
-   * no count (its total is its rows).
-   */
-  extras = true,
-  /** The reading of the query's words, when the caller has it (the nearby list: its search is the list's). */
-  reading?: SearchReading,
+  { extras = true, counted = true, reading }: ListAsked = {},
 ): Promise<NoticeListAnswer> {
   const { db } = ctx;
   const now = ctx.clock.now();
@@ -297,7 +304,7 @@ export async function listPublicNotices(
   const filterKey = JSON.stringify(query.filter);
   const cap = countCapFor(query);
   const countKey = `count:${filterKey}:${cap}`;
-  const pageKey = `page:${filterKey}:${query.page}:${query.limit}:${extras}`;
+  const pageKey = `page:${filterKey}:${query.page}:${query.limit}:${extras}:${counted}`;
 
   const version = await currentListVersion(db);
   const kept = cache.get<NoticeListAnswer>(pageKey, nowMs, version);
@@ -310,9 +317,8 @@ export async function listPublicNotices(
   const phraseFilter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
-  // The nearby list and a feed (extras false) show their rows only: nothing counts their matches, which at a million
-  // notices took as long as finding them. The total is then the rows found, which is all that is read of it.
-  const counted = extras;
+  // The nearby list and a feed show their rows only: nothing counts their matches, which at a million notices took as
+  // long as finding them. The total is then the rows found, which is all that is read of it.
   const uncounted = (found: number[]): Count => ({ total: offset + found.length, isCapped: false });
   /** The count as kept: `asWords` when the words were read apart (SearchReading.readApart) to find it. */
   type Count = { total: number; isCapped: boolean; asWords?: true };
@@ -378,7 +384,10 @@ export async function listPublicNotices(
   };
   const phrase = read?.reading.phraseCategory;
   if (phrase && count.total === 0 && !query.filter.category) {
-    const asCategory = await listAsPhraseCategory(ctx, query, phrase, read.reading.townIndices, extras);
+    const asCategory = await listAsPhraseCategory(ctx, query, phrase, read.reading.townIndices, {
+      extras,
+      counted,
+    });
     if (asCategory) {
       if (filter.sort !== "most_viewed")
         cache.set(pageKey, { version, validUntil: until, value: asCategory }, 1 + asCategory.data.length);
@@ -411,9 +420,8 @@ export async function listPublicNotices(
         limit: NEARBY_LIMIT,
         filter: { ...query.filter, location: town, within: NEARBY_MILES, notLocation: town },
       },
-      false,
       // The same words: read once a request (the reading's town and category yield to the list's own).
-      read?.reading,
+      { extras: false, counted: false, reading: read?.reading },
     );
   };
   const didYouMean = () =>

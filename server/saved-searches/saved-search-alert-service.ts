@@ -53,7 +53,8 @@ async function findMatchingIds(
       limit: String(LIMITS.listLimitMax),
       page: String(page),
     });
-    const answer = await listPublicNotices(ctx, query);
+    // Its rows and pages are read: no nearby list, no did-you-mean (the mail shows neither).
+    const answer = await listPublicNotices(ctx, query, { extras: false });
     for (const notice of answer.data) if (wanted.has(notice.id)) found.add(notice.id);
     const last = answer.data.at(-1);
     if (found.size === wanted.size || !last || new Date(last.createdAt).getTime() < oldest) break;

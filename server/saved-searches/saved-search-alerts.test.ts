@@ -5,6 +5,7 @@ import { notices, savedSearches } from "../db/schema";
 import { runJob } from "../jobs/job-runner";
 import type { MailMessage } from "../mail/mail-transport";
 import { insertNotice } from "../test/factories";
+import { recordingStatements } from "../test/recording-db";
 import { saveSearchAndConfirm } from "../test/subscriber-requests";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createSavedSearchAlertJob } from "./saved-search-alert-job";
@@ -145,5 +146,26 @@ describe("saved-search alerts", () => {
     expect(later.map((m) => m.subject)).toEqual([
       "Your Shropshire Noticeboard alert: 1 new notice for “cot”",
     ]);
+  });
+});
+
+describe("saved-search alerts ask the database", () => {
+  it("for the matches and their pages only: no nearby towns' list, no did-you-mean", async () => {
+    await saveSearchAndConfirm(t, {
+      email: "parent@example.org",
+      search: "pram",
+      location: "shrewsbury",
+      frequency: "hourly",
+    });
+    // A new notice the search does not find: the list's answer would add the towns around and a did-you-mean.
+    await notice("Garden bench", "shrewsbury", at("10:30"));
+    await notice("Pram in Ludlow", "ludlow", at("10:35"));
+    const { ctx, statements } = recordingStatements(t.app.ctx);
+    t.clock.set(at("11:05"));
+    await runJob(ctx.db, createSavedSearchAlertJob(ctx));
+    expect(statements.some((text) => /search @@/.test(text))).toBe(true);
+    expect(
+      statements.filter((text) => /location\s*<>|select exists\(select 1 from notices/i.test(text)),
+    ).toEqual([]);
   });
 });
