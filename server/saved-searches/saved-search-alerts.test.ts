@@ -47,14 +47,18 @@ const notice = (title: string, location: string, approvedAt: Date, description?:
     approvedAt,
   });
 
+/** A parent's hourly alert for prams in Shrewsbury, confirmed. */
+const savePramAlertInShrewsbury = () =>
+  saveSearchAndConfirm(t, {
+    email: "parent@example.org",
+    search: "pram",
+    location: "shrewsbury",
+    frequency: "hourly",
+  });
+
 describe("saved-search alerts", () => {
   it("hourly: the new notices the search finds, at most once an hour, never the same notice twice", async () => {
-    await saveSearchAndConfirm(t, {
-      email: "parent@example.org",
-      search: "pram",
-      location: "shrewsbury",
-      frequency: "hourly",
-    });
+    await savePramAlertInShrewsbury();
     const first = await notice("Silver Cross pram, barely used", "shrewsbury", at("10:20"));
     await notice("Twin pushchair from Ludlow", "ludlow", at("10:25"), "A pram for twins, collect in Ludlow.");
     await notice("Garden bench", "shrewsbury", at("10:30"));
@@ -151,12 +155,7 @@ describe("saved-search alerts", () => {
 
 describe("saved-search alerts ask the database", () => {
   it("for the matches and their pages only: no nearby towns' list, no did-you-mean", async () => {
-    await saveSearchAndConfirm(t, {
-      email: "parent@example.org",
-      search: "pram",
-      location: "shrewsbury",
-      frequency: "hourly",
-    });
+    await savePramAlertInShrewsbury();
     // A new notice the search does not find: the list's answer would add the towns around and a did-you-mean.
     await notice("Garden bench", "shrewsbury", at("10:30"));
     await notice("Pram in Ludlow", "ludlow", at("10:35"));
