@@ -317,13 +317,13 @@ export async function listPublicNotices(
   const phraseFilter = read?.filter ?? { ...query.filter };
   const capped = (total: number) =>
     total > cap ? { total: cap, isCapped: true } : { total, isCapped: false };
-  // The nearby list and a feed show their rows only: nothing counts their matches, which at a million notices took as
-  // long as finding them. The total is then the rows found, which is all that is read of it.
-  const uncounted = (found: number[]): Count => ({ total: offset + found.length, isCapped: false });
   /** The count as kept: `asWords` when the words were read apart (SearchReading.readApart) to find it. */
   type Count = { total: number; isCapped: boolean; asWords?: true };
   const keptCount = cache.get<Count>(countKey, nowMs, version)?.value;
   const offset = (query.page - 1) * query.limit;
+  // The nearby list and a feed show their rows only: nothing counts their matches, which at a million notices took as
+  // long as finding them. The total is then the rows found, which is all that is read of it.
+  const uncounted = (found: number[]): Count => ({ total: offset + found.length, isCapped: false });
   const pageOf = async (filter: NoticeListFilter, keptCount: Count | undefined) => {
     if (read?.hopeless) return { ids: [], count: keptCount ?? { total: 0, isCapped: false } };
     if (servesSearchPage(filter, offset, query.limit)) {

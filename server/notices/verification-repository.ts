@@ -43,13 +43,13 @@ export async function findVerificationToken(tx: Executor, tokenHash: string) {
   return row ?? null;
 }
 
-/** Forgets the verification tokens of these notices. */
 /**
  * Ids named in one statement: a statement's parameters are counted in 16 bits (65,535 at most), and the poster-data
  * job's first run on a board with a backlog names more (75,889 ended notices in the million-notice benchmark).
  */
 const IDS_PER_STATEMENT = 10_000;
 
+/** Forgets the verification tokens of these notices. */
 export async function deleteVerificationTokensOf(db: Executor, noticeIds: number[]): Promise<void> {
   for (let i = 0; i < noticeIds.length; i += IDS_PER_STATEMENT) {
     const some = noticeIds.slice(i, i + IDS_PER_STATEMENT);

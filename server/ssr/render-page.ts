@@ -67,7 +67,10 @@ export async function renderPublicPage(
   return { status: result.status, html: fillShell(shell, head, result.html, result.stateJson) };
 }
 
-/** The seed a RENDER_SEED_HEADER (common/ssr-contract.ts) asks for, or undefined when there is none or it is not a number between 0 and 1. */
+/**
+ * The seed a RENDER_SEED_HEADER (common/ssr-contract.ts) asks for, or undefined when there is none or it is not a
+ * number between 0 and 1.
+ */
 export function askedRenderSeed(header: string | string[] | undefined): number | undefined {
   if (typeof header !== "string" || !/^0?\.\d{1,20}$/.test(header.trim())) return undefined;
   const seed = Number(header);
