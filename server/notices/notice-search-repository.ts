@@ -53,6 +53,25 @@ async function rowsOfTable(db: Executor): Promise<number> {
   return rows;
 }
 
+const timeOf = (value: string | Date) => new Date(value).getTime();
+
+/**
+ * When the oldest live notice was posted (a row still marked active though its date has passed included), asked at
+ * most once a minute: a window reaching past it holds every row, and is asked as none.
+ */
+const oldestLive = new WeakMap<Executor, { at: number; oldest: number | undefined }>();
+async function oldestLiveNotice(db: Executor): Promise<number | undefined> {
+  const kept = oldestLive.get(db);
+  if (kept && Date.now() - kept.at < 60_000) return kept.oldest;
+  const [row] = await queryRows<{ oldest: string | Date | null }>(
+    db,
+    sql`select min(created_at) as oldest from notices where status = 'active'`,
+  );
+  const oldest = row?.oldest ? timeOf(row.oldest) : undefined;
+  oldestLive.set(db, { at: Date.now(), oldest });
+  return oldest;
+}
+
 /** The widest window asked of the order index; a search rarer than that has few enough matches to read them all. */
 const MAX_WINDOW_ROWS = 50_000;
 
@@ -77,6 +96,11 @@ interface NewestMatches {
   complete: boolean;
   /** The share of the walked rows that matched: how common the search is. */
   rate: number;
+  /**
+   * Every match's number, when the last statement read them all (no window): it sorted them all to find the newest,
+   * so counting them there cost nothing more.
+   */
+  total?: number;
 }
 
 interface WalkedRow {
@@ -85,8 +109,6 @@ interface WalkedRow {
   hit: boolean;
   rn: number | string;
 }
-
-const timeOf = (value: string | Date) => new Date(value).getTime();
 
 /**
  * The first `need` matches in the list's order. Walks its first SEARCH_WALK rows (the order index, each row tested);
@@ -102,6 +124,11 @@ async function findNewestMatches(
   need: number,
   match: SQL,
   onFurther?: (rate: number) => void,
+  /**
+   * Wanted with the matches: their number up to this many. Where the count must wait for the search (the embedded
+   * database), a list whose walk says it holds no more matches than this reads them all at once, counted as they are.
+   */
+  countTo?: number,
 ): Promise<NewestMatches> {
   const q = filter.match ?? searchQuery(filter.search ?? []);
   const newestFirst = filter.sort !== "oldest";
@@ -153,25 +180,38 @@ async function findNewestMatches(
 
   const msPerRow = Math.max(Math.abs(timeOf(first.created_at) - timeOf(last.created_at)), 1_000) / walkRows;
   let rows = (2 * need * walkRows) / (hits.length + 1);
+  // Nothing is older than the oldest live notice, nor newer than now.
+  const end = newestFirst ? await oldestLiveNotice(db) : now.getTime();
+  // The list's rows beyond the walk, at the walk's pace, and so its matches at the walk's rate (one more counted, so
+  // that a walk with none does not promise none). Reading them all and counting them as they come costs one look in the
+  // full-text index; a window and then the count cost two (at 100,000 notices "pine wardrobe" near Wellington: 31 ms
+  // for a window's hundred, 32 for the count, in turn).
+  const listRows = end === undefined ? Infinity : Math.abs(timeOf(first.created_at) - end) / msPerRow;
+  const allAtOnce = countTo !== undefined && ((hits.length + 1) / walkRows) * listRows <= countTo;
   for (let attempt = 0; ; attempt++) {
-    // A window of more rows costs more to mark out in the order index than reading all the matches would.
-    const open = attempt === 2 || rows > MAX_WINDOW_ROWS;
     const edge = new Date(timeOf(first.created_at) + (newestFirst ? -1 : 1) * rows * msPerRow);
+    // A window of more rows costs more to mark out in the order index than reading all the matches would; one
+    // reaching past the list's end holds all of them anyway (at 100,000 notices "care assistant" in Ludlow, a rare
+    // match, asked the full-text index three times, 30 ms each, two windows wider than Ludlow's notices, then none).
+    const past = end !== undefined && (newestFirst ? edge.getTime() <= end : edge.getTime() >= end);
+    const open = attempt === 2 || rows > MAX_WINDOW_ROWS || past || allAtOnce;
     const window = open
       ? sql``
       : newestFirst
         ? sql` and n.created_at >= ${edge}`
         : sql` and n.created_at <= ${edge}`;
     // The towns within reach are tested on each match (whereOf's testTowns): in the index's conditions each town
-    // would read the words' postings again.
-    const found = await withPlan<{ id: number }>(
+    // would read the words' postings again. With no window every match is read and sorted to find the newest: their
+    // number comes with them.
+    const found = await withPlan<{ id: number; total?: number | string }>(
       db,
       "bitmap",
-      sql`select n.id from notices n where ${whereOf(filter, now, match, true)}${window} order by ${order} limit ${need}`,
+      sql`select n.id${open ? sql`, count(*) over () as total` : sql``} from notices n
+        where ${whereOf(filter, now, match, true)}${window} order by ${order} limit ${need}`,
     );
     const ids = found.map((r) => Number(r.id));
+    if (open) return { ids, complete: ids.length < need, rate, total: Number(found[0]?.total ?? 0) };
     if (ids.length >= need) return { ids, complete: false, rate };
-    if (open) return { ids, complete: true, rate };
     // Too few: the window's own match rate says how much wider it must be.
     rows = (2 * need * rows) / (ids.length + 1);
   }
@@ -255,6 +295,7 @@ export async function findSearchPage(
     need,
     match,
     cap === undefined || !runsSideBySide(db) ? undefined : startCount,
+    cap === undefined || runsSideBySide(db) ? undefined : cap,
   );
   // The ranking and the count are independent: on a server they run side by side on two connections.
   const [order, total] = await Promise.all([
@@ -268,7 +309,7 @@ export async function findSearchPage(
       ? undefined
       : matches.complete
         ? matches.ids.length
-        : (counting ?? countMatches(db, filter, now, cap, matches.rate, match)),
+        : (matches.total ?? counting ?? countMatches(db, filter, now, cap, matches.rate, match)),
   ]);
   const ids = order.slice(offset, offset + limit);
   return total === undefined ? { ids } : { ids, total };
