@@ -72,6 +72,33 @@ async function oldestLiveNotice(db: Executor): Promise<number | undefined> {
   return oldest;
 }
 
+/**
+ * A list of no more rows than this is searched from the full-text index at once, without walking its newest rows
+ * first: the walk would read most of it (SEARCH_WALK rows, one page each), while the index reads only the matches.
+ */
+const SMALL_LIST = 2_000;
+
+/**
+ * The rows of each list (its category, towns and featured flag; any search), as its last walk measured them, kept a
+ * minute: a list's size changes slowly, while a request reads its list more than once (a phrase, then its words apart;
+ * the nearby towns) and the next request often reads it again.
+ */
+const listSizes = new WeakMap<Executor, Map<string, { rows: number; at: number }>>();
+const listKeyOf = (f: NoticeListFilter) =>
+  JSON.stringify([f.category, f.location, f.within, f.notLocation, f.featured]);
+function knownListRows(db: Executor, filter: NoticeListFilter): number | undefined {
+  const kept = listSizes.get(db)?.get(listKeyOf(filter));
+  return kept && Date.now() - kept.at < 60_000 ? kept.rows : undefined;
+}
+function noteListRows(db: Executor, filter: NoticeListFilter, rows: number): void {
+  let sizes = listSizes.get(db);
+  if (!sizes || sizes.size > 1_000) {
+    sizes = new Map<string, { rows: number; at: number }>();
+    listSizes.set(db, sizes);
+  }
+  sizes.set(listKeyOf(filter), { rows, at: Date.now() });
+}
+
 /** The widest window asked of the order index; a search rarer than that has few enough matches to read them all. */
 const MAX_WINDOW_ROWS = 50_000;
 
@@ -138,6 +165,28 @@ async function findNewestMatches(
   // along the whole board's index the walk read ten rows for each of theirs (545 ms to walk on for "walking groups"
   // near Market Drayton, two towns, at a million notices).
   const byTown = readsTownByTown(filter);
+  // Every match, in order, counted as they are sorted (there is no window to hold them), or those of a window.
+  const collect = async (window?: SQL) => {
+    const found = await withPlan<{ id: number; total?: number | string }>(
+      db,
+      "bitmap",
+      // The towns within reach are tested on each match (whereOf's testTowns): in the index's conditions each town
+      // would read the words' postings again.
+      sql`select n.id${window ? sql`` : sql`, count(*) over () as total`} from notices n
+        where ${whereOf(filter, now, match, true)}${window ?? sql``} order by ${order} limit ${need}`,
+    );
+    return { ids: found.map((r) => Number(r.id)), total: Number(found[0]?.total ?? 0) };
+  };
+  const known = knownListRows(db, filter);
+  if (known !== undefined && known <= SMALL_LIST) {
+    const all = await collect();
+    return {
+      ids: all.ids,
+      complete: all.ids.length < need,
+      rate: all.total / Math.max(known, 1),
+      total: all.total,
+    };
+  }
   const walk = (rows: number) =>
     withPlan<WalkedRow>(
       db,
@@ -176,7 +225,11 @@ async function findNewestMatches(
   const first = walked.find((r) => Number(r.rn) === 1);
   const last = walked.find((r) => Number(r.rn) === walkRows);
   const rate = hits.length / walkRows;
-  if (!first || !last) return { ids: hits, complete: true, rate };
+  if (!first || !last) {
+    // The walk read the whole list.
+    noteListRows(db, filter, first ? walkRows : 0);
+    return { ids: hits, complete: true, rate };
+  }
 
   const msPerRow = Math.max(Math.abs(timeOf(first.created_at) - timeOf(last.created_at)), 1_000) / walkRows;
   let rows = (2 * need * walkRows) / (hits.length + 1);
@@ -187,6 +240,7 @@ async function findNewestMatches(
   // full-text index; a window and then the count cost two (at 100,000 notices "pine wardrobe" near Wellington: 31 ms
   // for a window's hundred, 32 for the count, in turn).
   const listRows = end === undefined ? Infinity : Math.abs(timeOf(first.created_at) - end) / msPerRow;
+  if (Number.isFinite(listRows)) noteListRows(db, filter, listRows);
   const allAtOnce = countTo !== undefined && ((hits.length + 1) / walkRows) * listRows <= countTo;
   for (let attempt = 0; ; attempt++) {
     const edge = new Date(timeOf(first.created_at) + (newestFirst ? -1 : 1) * rows * msPerRow);
@@ -195,22 +249,13 @@ async function findNewestMatches(
     // match, asked the full-text index three times, 30 ms each, two windows wider than Ludlow's notices, then none).
     const past = end !== undefined && (newestFirst ? edge.getTime() <= end : edge.getTime() >= end);
     const open = attempt === 2 || rows > MAX_WINDOW_ROWS || past || allAtOnce;
-    const window = open
-      ? sql``
-      : newestFirst
-        ? sql` and n.created_at >= ${edge}`
-        : sql` and n.created_at <= ${edge}`;
-    // The towns within reach are tested on each match (whereOf's testTowns): in the index's conditions each town
-    // would read the words' postings again. With no window every match is read and sorted to find the newest: their
-    // number comes with them.
-    const found = await withPlan<{ id: number; total?: number | string }>(
-      db,
-      "bitmap",
-      sql`select n.id${open ? sql`, count(*) over () as total` : sql``} from notices n
-        where ${whereOf(filter, now, match, true)}${window} order by ${order} limit ${need}`,
+    if (open) {
+      const all = await collect();
+      return { ids: all.ids, complete: all.ids.length < need, rate, total: all.total };
+    }
+    const { ids } = await collect(
+      newestFirst ? sql` and n.created_at >= ${edge}` : sql` and n.created_at <= ${edge}`,
     );
-    const ids = found.map((r) => Number(r.id));
-    if (open) return { ids, complete: ids.length < need, rate, total: Number(found[0]?.total ?? 0) };
     if (ids.length >= need) return { ids, complete: false, rate };
     // Too few: the window's own match rate says how much wider it must be.
     rows = (2 * need * rows) / (ids.length + 1);
