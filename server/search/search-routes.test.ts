@@ -228,6 +228,18 @@ describe("search: the thesaurus", () => {
     expect(await titles("garden helper")).toEqual(["Open gardens weekend"]);
   });
 
+  it("never reads a phrase of the thesaurus as the one word its stop words leave", async () => {
+    // "stand up" (comedy) is "stand" to the English dictionary, "off licence" (a wine shop) "licence".
+    await notice("TV stand, oak", { description: "Two shelves, cable hole at the back." });
+    await notice("Driving licence holder wanted", { category: "jobs", description: "Van deliveries, days." });
+    await notice("Offie on the high street", {
+      category: "local_businesses",
+      description: "Wines and spirits.",
+    });
+    expect(await titles("comedy")).toEqual([]);
+    expect(await titles("wine shop")).toEqual(["Offie on the high street"]);
+  });
+
   it("finds a trade by its field and a field by its trade, as the board writes them", async () => {
     await notice("Tree surgeon", {
       category: "services",

@@ -194,10 +194,14 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
   );
   const stems = await stemWords(db, words);
   const stemsOf = (term: string) => termWords(foldAccents(term)).flatMap((w) => stems.get(w) ?? []);
+  // A term of several words that its stop words leave as one ("stand up", "off licence", "handed in") would be asked of
+  // notices as that word alone: a comedy night would find a TV stand, a wine shop a driving licence. It is left out;
+  // its group's other terms still answer.
+  const faithful = (term: string) => termWords(term).length < 2 || stemsOf(term).length > 1;
   // A term is asked of notices as written and without its accents ("café" and "cafe").
   const variants = (list: string[]) => {
     const seen = new Map<string, Stems>();
-    for (const term of list)
+    for (const term of list.filter(faithful))
       for (const s of [termWords(term).flatMap((w) => stems.get(w) ?? []), stemsOf(term)])
         if (s.length) seen.set(s.join(" "), s);
     return [...seen.values()];
@@ -219,8 +223,8 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
         longest = Math.max(longest, s.length);
       }
     };
-    index(row.terms.map(stemsOf), false);
-    index(row.narrower.map(stemsOf), true);
+    index(row.terms.filter(faithful).map(stemsOf), false);
+    index(row.narrower.filter(faithful).map(stemsOf), true);
   }
   const thesaurus = { byStems, longest };
   kept.set(db, { version: key, thesaurus });
