@@ -240,6 +240,11 @@ describe("search: the thesaurus", () => {
     expect(await titles("wine shop")).toEqual(["Offie on the high street"]);
   });
 
+  it("reads an aquarium as a fish tank, not as fish", async () => {
+    await notice("Fish and chip supper", { category: "events", description: "Quiz night with supper." });
+    expect(await titles("aquarium")).toEqual([]);
+  });
+
   it("finds a trade by its field and a field by its trade, as the board writes them", async () => {
     await notice("Tree surgeon", {
       category: "services",
