@@ -50,9 +50,10 @@ const MIN_THESAURUS_PREFIX = 4;
 const MIN_PART = 3;
 /**
  * Words that name a kind of anyone or anything ("warehouse worker", "cleaning staff", "admin assistant", "computer
- * help", "garden open day"): beside a word
- * that says what is wanted they are passed over like stop words, so a notice need not use them ("warehouse worker" finds
- * the warehouse operative). Alone, or inside a phrase of the thesaurus, they are searched as any word is.
+ * help", "garden open day"), when or how a thing happens ("quiz evening", "pottery course", "hiking trails", "local
+ * plumber") or that it is wanted ("cook wanted", "bar staff needed"): beside a word that says what is wanted they are
+ * passed over like stop words, so a notice need not use them ("warehouse worker" finds the warehouse operative). Alone,
+ * or inside a phrase of the thesaurus ("quiz night", "bonfire night"), they are searched as any word is.
  */
 const GENERIC_WORDS = new Set([
   "worker",
@@ -78,6 +79,25 @@ const GENERIC_WORDS = new Set([
   "stuff",
   "item",
   "items",
+  "night",
+  "nights",
+  "evening",
+  "evenings",
+  "class",
+  "classes",
+  "course",
+  "courses",
+  "session",
+  "sessions",
+  "trail",
+  "trails",
+  "local",
+  "wanted",
+  "needed",
+  "required",
+  "seeking",
+  "sought",
+  "wtd",
 ]);
 
 /**

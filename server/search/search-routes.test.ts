@@ -207,7 +207,7 @@ describe("search: the thesaurus", () => {
     expect(await titles("buggy")).toEqual(["Folding pram"]);
   });
 
-  it("passes over a word for anyone or anything beside the words that say what, unless it is all there is", async () => {
+  it("passes over a word for anyone or anything, or for when or that it is wanted, beside the words that say what, unless it is all there is", async () => {
     await notice("Warehouse operative", {
       category: "jobs",
       description: "Picking and packing, early shifts.",
@@ -226,6 +226,11 @@ describe("search: the thesaurus", () => {
     expect(await titles("admin assistant")).toEqual(["Office administrator"]);
     expect(await titles("computer help")).toEqual(["Computer repairs"]);
     expect(await titles("garden helper")).toEqual(["Open gardens weekend"]);
+    // When and how it happens, and that it is wanted: a quiz is a quiz any evening, a cook wanted a cook.
+    await notice("Quiz at the Swan", { category: "events", description: "Teams of six, prizes." });
+    await notice("Cook, school kitchen", { category: "jobs", description: "Term time, mornings." });
+    expect(await titles("quiz evening")).toEqual(["Quiz at the Swan"]);
+    expect(await titles("cook wanted")).toEqual(["Cook, school kitchen"]);
   });
 
   it("never reads a phrase of the thesaurus as the one word its stop words leave", async () => {
