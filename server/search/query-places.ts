@@ -14,6 +14,11 @@ const PLACE_FILLERS = new Set(["in", "near", "nr", "around"]);
 const NEAR_WORDS = new Set(["near", "nr", "around", "nearby"]);
 const MILE_WORDS = new Set(["mile", "miles", "mi", "m"]);
 const LONGEST_NAME = 3;
+/**
+ * Short words that join a town to the rest, never part of a misspelt name: "whats on church stretton" is not a town
+ * spelt "on church stretton".
+ */
+const JOINING_WORDS = new Set(["on", "in", "at", "to", "of", "for", "by", "the", "and", "near", "nr"]);
 
 const TOWN_NAMES = (Object.entries(LOCATION_ALIASES) as [Location, readonly string[]][]).flatMap(
   ([location, names]) => names.map((name) => ({ location, name, letters: name.replace(/[^a-z]/g, "") })),
@@ -101,6 +106,8 @@ export function readPlaces(
         // no "hair Salop".
         if (gram.some((_, k) => isGuarded(start + k))) continue;
         if (fuzzy && (gram.every(isKnown) || gram.join("").length < 4)) continue;
+        if (fuzzy && gram.length > 1 && (JOINING_WORDS.has(gram[0]) || JOINING_WORDS.has(gram.at(-1)!)))
+          continue;
         const town = townOf(gram.join(" "), fuzzy);
         if (!town) continue;
         if (town === "all_shropshire") take(span);

@@ -156,6 +156,14 @@ describe("search: towns and categories among the words", () => {
     const chosen = await search("jobs in telford", "&location=telford");
     expect(chosen.interpreted).toEqual({ words: "", category: "jobs", withoutCategory: "in telford" });
   });
+
+  it("reads a category named before a town of two words, the joining word not taken for part of a misspelt name", async () => {
+    await notice("Yoga for beginners", { category: "events", location: "church_stretton" });
+    await notice("Yoga mat", { category: "items_for_sale", location: "church_stretton" });
+    const answer = await search("whats on church stretton");
+    expect(answer.data.map((n) => n.title)).toEqual(["Yoga for beginners"]);
+    expect(answer.interpreted).toMatchObject({ location: "church_stretton", category: "events" });
+  });
 });
 
 describe("search: typos", () => {
