@@ -98,6 +98,10 @@ const GENERIC_WORDS = new Set([
   "seeking",
   "sought",
   "wtd",
+  "group",
+  "groups",
+  "fresh",
+  "homemade",
 ]);
 
 /**
