@@ -141,8 +141,9 @@ interface WalkedRow {
  * The first `need` matches in the list's order. Walks its first SEARCH_WALK rows (the order index, each row tested);
  * when those hold too few, estimates how many rows hold `need` matches from the walk's match rate and its time span,
  * and collects the matches of that window from the full-text index (the index ANDed with the order index's range),
- * widening the window when it held too few, until the last try has no window at all. `onFurther`: told the first
- * walk's match rate when the search reads on past it (the caller starts its count then, beside the rest).
+ * widening the window when it held too few, until the last try has no window at all. A list that a walk measured as
+ * small (SMALL_LIST) is not walked: its matches come from the index at once. `onFurther`: told the first walk's match
+ * rate when the search reads on past it (the caller starts its count then, beside the rest).
  */
 async function findNewestMatches(
   db: Executor,
@@ -235,8 +236,8 @@ async function findNewestMatches(
   let rows = (2 * need * walkRows) / (hits.length + 1);
   // Nothing is older than the oldest live notice, nor newer than now.
   const end = newestFirst ? await oldestLiveNotice(db) : now.getTime();
-  // The list's rows beyond the walk, at the walk's pace, and so its matches at the walk's rate (one more counted, so
-  // that a walk with none does not promise none). Reading them all and counting them as they come costs one look in the
+  // The list's rows, at the walk's pace from its first row to the end, and so its matches at the walk's rate (one more
+  // counted, so that a walk with none does not promise none). Reading them all and counting them as they come costs one look in the
   // full-text index; a window and then the count cost two (at 100,000 notices "pine wardrobe" near Wellington: 31 ms
   // for a window's hundred, 32 for the count, in turn).
   const listRows = end === undefined ? Infinity : Math.abs(timeOf(first.created_at) - end) / msPerRow;
