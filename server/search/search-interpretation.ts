@@ -51,7 +51,7 @@ const MIN_PART = 3;
 /**
  * Words that name a kind of anyone or anything ("warehouse worker", "cleaning staff", "admin assistant", "computer
  * help", "garden open day"), when or how a thing happens ("quiz evening", "pottery course", "hiking trails", "local
- * plumber") or that it is wanted ("cook wanted", "bar staff needed"): beside a word that says what is wanted they are
+ * plumber", "courier work", "laundry service") or that it is wanted ("cook wanted", "bar staff needed"): beside a word that says what is wanted they are
  * passed over like stop words, so a notice need not use them ("warehouse worker" finds the warehouse operative). Alone,
  * or inside a phrase of the thesaurus ("quiz night", "bonfire night"), they are searched as any word is.
  */
@@ -102,6 +102,9 @@ const GENERIC_WORDS = new Set([
   "groups",
   "fresh",
   "homemade",
+  "work",
+  "working",
+  "service",
 ]);
 
 /**

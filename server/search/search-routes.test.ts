@@ -239,6 +239,8 @@ describe("search: the thesaurus", () => {
     await notice("Cook, school kitchen", { category: "jobs", description: "Term time, mornings." });
     expect(await titles("quiz evening")).toEqual(["Quiz at the Swan"]);
     expect(await titles("cook wanted")).toEqual(["Cook, school kitchen"]);
+    await notice("Delivery driver, local parcels", { category: "jobs", description: "Own licence, days." });
+    expect(await titles("courier work")).toEqual(["Delivery driver, local parcels"]);
   });
 
   it("never reads a phrase of the thesaurus as the one word its stop words leave", async () => {
