@@ -457,6 +457,29 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     return stems.length >= Math.min(2, to - from) && thesaurus.byStems.has(stems.join(" "));
   };
 
+  /** The word's synonyms of one word in the thesaurus, as stems ("xmas": christmas, festive). */
+  const oneWordSynonyms = (i: number): string[] => {
+    const own = stemsOf(i);
+    if (own.length !== 1) return [];
+    const groups = (thesaurus.byStems.get(own[0]) ?? []).filter((e) => !e.narrower).map((e) => e.group);
+    const others = groups.flatMap((g) => g.terms.filter((t) => t.length === 1).map((t) => t[0]));
+    return [...new Set(others)].filter((stem) => stem !== own[0]);
+  };
+  /**
+   * The stems of the phrase of the thesaurus that words `from`…`to` make with one of them said another way ("xmas
+   * market": christmas market, "kids cycle": kids bike), when they make none as typed.
+   */
+  const composedPhrase = (from: number, to: number): string[] | undefined => {
+    const stems = Array.from({ length: to - from }, (_, k) => stemsOf(from + k));
+    if (stems.some((s) => s.length !== 1)) return undefined;
+    for (let k = 0; k < stems.length; k++)
+      for (const other of oneWordSynonyms(from + k)) {
+        const composed = stems.map((s, j) => (j === k ? other : s[0]));
+        if (thesaurus.byStems.has(composed.join(" "))) return composed;
+      }
+    return undefined;
+  };
+
   // Words inside a phrase of the thesaurus ("odd jobs", "lost property") are not category words.
   const guarded = new Set<number>();
   for (let n = Math.min(thesaurus.longest, folded.length); n >= 2; n--)
@@ -496,7 +519,12 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
         if (!run.every((i, k) => i === run[0] + k)) continue;
         // A phrase of the thesaurus, one of the lexicon with words on the board ("rowing boat"), or two words the board
         // writes as one ("fork lift": a forklift driver).
-        if (phrases && (inThesaurus(run[0], run[0] + n) || (n <= LEXICON_LONGEST && inLexicon(run[0], n)))) {
+        if (
+          phrases &&
+          (inThesaurus(run[0], run[0] + n) ||
+            composedPhrase(run[0], run[0] + n) ||
+            (n <= LEXICON_LONGEST && inLexicon(run[0], n)))
+        ) {
           phrased = true;
           break;
         }
@@ -538,7 +566,13 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       }
       const i = run[0];
       const f = folded[i];
-      let understood = runStems.length > 0 && addThesaurus(slot, thesaurus, runStems, false);
+      // A phrase typed with a neighbour's word reads as the thesaurus's phrase ("xmas market": christmas market).
+      const asPhrase =
+        (run.length > 1 &&
+          !inThesaurus(run[0], run[0] + run.length) &&
+          composedPhrase(run[0], run[0] + run.length)) ||
+        runStems;
+      let understood = runStems.length > 0 && addThesaurus(slot, thesaurus, asPhrase, false);
       if (!understood) {
         // Below the curated thesaurus, the lexicon; it counts only when its words are on the board, or the typo
         // tier would never correct a word the lexicon holds ("waker" → walker).

@@ -255,6 +255,21 @@ describe("search: the thesaurus", () => {
     expect(await titles("wine shop")).toEqual(["Offie on the high street"]);
   });
 
+  it("reads a phrase typed with a neighbour's word as the thesaurus's phrase", async () => {
+    // "xmas market" is "christmas market" (the Christmas fairs' group), "kids cycle" "kids bike".
+    await notice("Festive fayre at the school", {
+      category: "events",
+      description: "Stalls, mulled wine, a grotto.",
+    });
+    await notice("Balance bike, wooden", { description: "For ages two to four." });
+    await notice("Market stall to rent", {
+      category: "local_businesses",
+      description: "Saturdays, covered.",
+    });
+    expect(await titles("xmas market")).toEqual(["Festive fayre at the school"]);
+    expect(await titles("kids cycle")).toEqual(["Balance bike, wooden"]);
+  });
+
   it("reads an aquarium as a fish tank, not as fish", async () => {
     await notice("Fish and chip supper", { category: "events", description: "Quiz night with supper." });
     expect(await titles("aquarium")).toEqual([]);
