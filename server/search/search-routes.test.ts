@@ -270,6 +270,14 @@ describe("search: the thesaurus", () => {
     expect(await titles("kids cycle")).toEqual(["Balance bike, wooden"]);
   });
 
+  it("asks a plain word of the thesaurus with its accents too: a cafe assistant is a Café assistant", async () => {
+    await notice("Café assistant, weekends", {
+      category: "jobs",
+      description: "Serving and clearing tables.",
+    });
+    expect(await titles("barista")).toEqual(["Café assistant, weekends"]);
+  });
+
   it("reads an aquarium as a fish tank, not as fish", async () => {
     await notice("Fish and chip supper", { category: "events", description: "Quiz night with supper." });
     expect(await titles("aquarium")).toEqual([]);

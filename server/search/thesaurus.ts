@@ -111,6 +111,26 @@ export async function ensureShippedSynonymsOnce(db: Executor): Promise<void> {
   if (!row.shipped) await ensureShippedSynonyms(db);
 }
 
+/**
+ * Words a notice writes with their accents as often as without: a term written plain is asked of notices in both forms
+ * ("cafe assistant" finds a "Café assistant"). A term written with its accents is asked without them already.
+ */
+const ACCENTED: Readonly<Record<string, string>> = {
+  cafe: "café",
+  cafes: "cafés",
+  creche: "crèche",
+  creches: "crèches",
+  decor: "décor",
+  fiance: "fiancé",
+  fiancee: "fiancée",
+  puree: "purée",
+  soiree: "soirée",
+};
+const withAccents = (term: string) =>
+  termWords(term)
+    .map((w) => ACCENTED[w] ?? w)
+    .join(" ");
+
 /** A term as stems: the English lexemes of its words in order ("vacuum cleaners" → vacuum, cleaner). */
 export type Stems = string[];
 
@@ -190,7 +210,11 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
     sql`select id, terms, narrower from synonym_groups where removed_at is null order by id`,
   );
   const words = rows.flatMap((r) =>
-    [...r.terms, ...r.narrower].flatMap((t) => [...termWords(t), ...termWords(foldAccents(t))]),
+    [...r.terms, ...r.narrower].flatMap((t) => [
+      ...termWords(t),
+      ...termWords(foldAccents(t)),
+      ...termWords(withAccents(t)),
+    ]),
   );
   const stems = await stemWords(db, words);
   const stemsOf = (term: string) => termWords(foldAccents(term)).flatMap((w) => stems.get(w) ?? []);
@@ -198,11 +222,12 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
   // notices as that word alone: a comedy night would find a TV stand, a wine shop a driving licence. It is left out;
   // its group's other terms still answer.
   const faithful = (term: string) => termWords(term).length < 2 || stemsOf(term).length > 1;
-  // A term is asked of notices as written and without its accents ("café" and "cafe").
+  // A term is asked of notices as written, without its accents ("café" and "cafe") and with them (ACCENTED).
   const variants = (list: string[]) => {
     const seen = new Map<string, Stems>();
+    const asWritten = (term: string) => termWords(term).flatMap((w) => stems.get(w) ?? []);
     for (const term of list.filter(faithful))
-      for (const s of [termWords(term).flatMap((w) => stems.get(w) ?? []), stemsOf(term)])
+      for (const s of [asWritten(term), stemsOf(term), asWritten(withAccents(term))])
         if (s.length) seen.set(s.join(" "), s);
     return [...seen.values()];
   };
