@@ -51,9 +51,10 @@ const MIN_PART = 3;
 /**
  * Words that name a kind of anyone or anything ("warehouse worker", "cleaning staff", "admin assistant", "computer
  * help", "garden open day"), when or how a thing happens ("quiz evening", "pottery course", "hiking trails", "local
- * plumber", "courier work", "laundry service") or that it is wanted ("cook wanted", "bar staff needed"): beside a word that says what is wanted they are
- * passed over like stop words, so a notice need not use them ("warehouse worker" finds the warehouse operative). Alone,
- * or inside a phrase of the thesaurus ("quiz night", "bonfire night"), they are searched as any word is.
+ * plumber", "courier work", "laundry service") or that it is wanted ("cook wanted", "bar staff needed"): beside a word
+ * that says what is wanted they are passed over like stop words, so a notice need not use them ("warehouse worker"
+ * finds the warehouse operative). Alone, or inside a phrase of the thesaurus ("quiz night", "bonfire night"), they are
+ * searched as any word is.
  */
 const GENERIC_WORDS = new Set([
   "worker",
@@ -467,17 +468,26 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
   };
   /**
    * The stems of the phrase of the thesaurus that words `from`…`to` make with one of them said another way ("xmas
-   * market": christmas market, "kids cycle": kids bike), when they make none as typed.
+   * market": christmas market, "kids cycle": kids bike), when they make none as typed. Asked when the phrases are
+   * chosen and again for the chosen run's forms: kept for the request.
    */
+  const composed = new Map<string, string[] | undefined>();
   const composedPhrase = (from: number, to: number): string[] | undefined => {
+    const key = `${from}:${to}`;
+    if (composed.has(key)) return composed.get(key);
     const stems = Array.from({ length: to - from }, (_, k) => stemsOf(from + k));
-    if (stems.some((s) => s.length !== 1)) return undefined;
-    for (let k = 0; k < stems.length; k++)
-      for (const other of oneWordSynonyms(from + k)) {
-        const composed = stems.map((s, j) => (j === k ? other : s[0]));
-        if (thesaurus.byStems.has(composed.join(" "))) return composed;
-      }
-    return undefined;
+    let found: string[] | undefined;
+    if (stems.every((s) => s.length === 1))
+      for (let k = 0; k < stems.length && !found; k++)
+        for (const other of oneWordSynonyms(from + k)) {
+          const phrase = stems.map((s, j) => (j === k ? other : s[0]));
+          if (thesaurus.byStems.has(phrase.join(" "))) {
+            found = phrase;
+            break;
+          }
+        }
+    composed.set(key, found);
+    return found;
   };
 
   // Words inside a phrase of the thesaurus ("odd jobs", "lost property") are not category words.

@@ -218,6 +218,7 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
   );
   const stems = await stemWords(db, words);
   const stemsOf = (term: string) => termWords(foldAccents(term)).flatMap((w) => stems.get(w) ?? []);
+  const asWritten = (term: string) => termWords(term).flatMap((w) => stems.get(w) ?? []);
   // A term of several words that its stop words leave as one ("stand up", "off licence", "handed in") would be asked of
   // notices as that word alone: a comedy night would find a TV stand, a wine shop a driving licence. It is left out;
   // its group's other terms still answer.
@@ -225,7 +226,6 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
   // A term is asked of notices as written, without its accents ("café" and "cafe") and with them (ACCENTED).
   const variants = (list: string[]) => {
     const seen = new Map<string, Stems>();
-    const asWritten = (term: string) => termWords(term).flatMap((w) => stems.get(w) ?? []);
     for (const term of list.filter(faithful))
       for (const s of [asWritten(term), stemsOf(term), asWritten(withAccents(term))])
         if (s.length) seen.set(s.join(" "), s);
