@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import type { RenderSnapshot } from "@/lib/render-snapshot";
+import { keepFeaturedPick } from "@/features/notices/featured-pick";
 
 /** The JSON of the `ssr-state` element: the dehydrated query cache (errors as plain fields) and the snapshot. */
 interface SsrState {
@@ -18,10 +19,12 @@ interface PlainError {
 
 /**
  * JSON safe inside a script element: `<` can never close it, and U+2028/2029 are escaped for old parsers. Every query is
- * kept, failed ones too, so a notice that answered 404 or 410 renders the same card in the browser as on the server.
+ * kept, failed ones too, so a notice that answered 404 or 410 renders the same card in the browser as on the server;
+ * a featured list keeps only the notices the page shows.
  */
 export function writeSsrState(queryClient: QueryClient, snapshot: RenderSnapshot): string {
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+  keepFeaturedPick(queries, snapshot.seed);
   for (const query of queries.queries) {
     const error = query.state.error;
     if (error instanceof ApiError) {

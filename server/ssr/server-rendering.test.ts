@@ -226,6 +226,32 @@ describe("kept rendered pages", () => {
       expect((await seeded(bad)).state).toBe(stateOf(kept.html));
   });
 
+  it("carries only the featured notices it shows in the state the browser hydrates from, in their order", async () => {
+    for (let n = 1; n <= 12; n++)
+      await insertNotice(t.db, {
+        title: `Craft stall ${n}`,
+        category: "items_for_sale",
+        isFeatured: true,
+        featuredUntil: null,
+      });
+    for (const url of ["/", "/category/items_for_sale"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "x-render-seed": "0.4" } });
+      const state = JSON.parse(stateOf(res.body)!) as {
+        queries: { queries: { queryKey: unknown[]; state: { data: { data: { title: string }[]; picked?: boolean } } }[] };
+      };
+      const featured = state.queries.queries.find((q) => q.queryKey[1] === "featured")!.state.data;
+      const section = /aria-labelledby="featured-heading"[\s\S]*?<\/section>/.exec(res.body)?.[0] ?? "";
+      expect(featured.picked).toBe(true);
+      expect(featured.data.map((n) => n.title)).toEqual(section.match(/Craft stall \d+/g));
+      expect(featured.data).toHaveLength(3);
+      // The list under it is carried whole.
+      const list = state.queries.queries.find((q) => q.queryKey[1] === "list")!.state.data as unknown as {
+        pages: { data: unknown[] }[];
+      };
+      expect(list.pages[0].data).toHaveLength(8);
+    }
+  });
+
   it("keeps every page by its own address, and sends it compressed once for each encoding", async () => {
     await insertNotice(t.db, { title: "Oak dining table for sale", category: "items_for_sale" });
     await insertNotice(t.db, { title: "Babysitter wanted", category: "jobs" });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Shuffle } from "lucide-react";
 import { LIMITS } from "@common/limits";
 import { Button } from "@/components/ui/button";
@@ -6,27 +7,15 @@ import { useRenderSeed } from "@/lib/render-snapshot";
 import { ANSWERS_ASLEEP, SHUFFLE_FEATURED } from "@/lib/wake-on-press";
 import { NoticeCard } from "./notice-card";
 import { useFeaturedNoticesQuery } from "./use-featured-notices-query";
+import { featuredNoticesQuery } from "@/lib/page-queries";
+import { isPicked, pickRandom } from "./featured-pick";
 import { FEATURED_GRID_CLASS, NoticeGridSkeleton } from "./notice-skeletons";
 import type { NoticeFilters } from "@common/notice-list-filters";
 import type { PublicNotice } from "@common/notice-types";
 
-/** `count` notices picked at random, reproducibly for one seed (so a re-render alone does not reshuffle). */
-export function pickRandom<T>(items: readonly T[], count: number, seed: number): T[] {
-  let state = Math.floor(seed * 2 ** 31) || 1;
-  const next = () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy.slice(0, count);
-}
-
 /**
  * Featured notices: up to 100 fetched, 3 shown at random, "Shuffle Featured" picks again. Hidden when there are none.
+ * A server-rendered page carries only its pick (featured-pick.ts).
  * On a sleeping page "Shuffle Featured" draws the server's page picked with another seed (search-asleep.ts): the same
  * pick as this component's for that seed, so the page wakes on what it shows.
  */
@@ -37,13 +26,24 @@ export function FeaturedNotices({
   title: string;
   filters: Pick<NoticeFilters, "category" | "location">;
 }) {
+  const queryClient = useQueryClient();
   const featured = useFeaturedNoticesQuery(filters);
-  const firstSeed = useRenderSeed();
+  const renderSeed = useRenderSeed();
+  const [firstSeed] = useState(renderSeed);
   const [seed, setSeed] = useState(firstSeed);
-  const shown = useMemo(
-    () => pickRandom<PublicNotice>(featured.data?.data ?? [], LIMITS.featuredShown, seed),
-    [featured.data, seed],
-  );
+  const picked = isPicked(featured.data);
+  const shown = useMemo(() => {
+    const notices: PublicNotice[] = featured.data?.data ?? [];
+    // The server's pick is shown as it came until a shuffle (featured-pick.ts).
+    return picked && seed === firstSeed ? notices : pickRandom(notices, LIMITS.featuredShown, seed);
+  }, [featured.data, picked, seed, firstSeed]);
+  const shuffle = async () => {
+    // A page the server rendered holds only the three it shows: the whole list is fetched to pick again (should that
+    // fail, the three are shuffled).
+    if (picked)
+      await queryClient.fetchQuery({ ...featuredNoticesQuery(filters), staleTime: 0 }).catch(() => undefined);
+    setSeed(Math.random());
+  };
 
   if (featured.isPending) {
     return (
@@ -68,7 +68,7 @@ export function FeaturedNotices({
           variant="outline"
           size="sm"
           {...{ [ANSWERS_ASLEEP]: "", [SHUFFLE_FEATURED]: "" }}
-          onClick={() => setSeed(Math.random())}
+          onClick={() => void shuffle()}
         >
           <Shuffle aria-hidden="true" />
           Shuffle Featured

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listHeading } from "@common/notice-list-filters";
 import { sortFor } from "@common/notice-sorts";
 import { noticeHref, truncate } from "./notice-card";
-import { pickRandom } from "./featured-notices";
+import { pickRandom } from "./featured-pick";
 
 describe("notice cards", () => {
   it("cut descriptions at 120 characters", () => {
