@@ -31,6 +31,7 @@ import { createObjectStore, type ObjectStore } from "./images/object-store";
 import { registerStorableTextCheck } from "./http/storable-text";
 import type { SsrEntryLoader } from "./ssr/ssr-entry";
 import { PAGE_CACHE_BYTES, RenderedPageCache } from "./ssr/page-cache";
+import { KeptPageAnswers, keptPagesFirstServer, trustOneProxy } from "./ssr/kept-page-answers";
 import { NoticeListCache } from "./notices/notice-list-cache";
 import { listValidity } from "./notices/notice-list-service";
 import { viewBufferFor } from "./notices/notice-view-buffer";
@@ -110,12 +111,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploadsDir: uploadsDirOf(config),
   };
 
+  // Kept public pages are answered before Fastify (ssr/kept-page-answers.ts); the answers are made with the page cache.
+  const kept: { answers?: KeptPageAnswers } = {};
   const app = Fastify({
+    serverFactory: keptPagesFirstServer(() => kept.answers),
     // The assertion picks Fastify's logger type for the instance (pino's own type would not fit the plugins' types).
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: log as FastifyBaseLogger,
     // Behind one proxy: the hop next to us is trusted, so X-Forwarded-For gives the client.
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
+    trustProxy: config.trustProxy ? trustOneProxy : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -237,6 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     countView: (id, visitor) => countKeptNoticePageView(ctx, id, visitor),
   });
   await registerStaticFiles(app, ctx.images, deps.clientDir, deps.ssrEntry, pages);
+  const keptPages = new KeptPageAnswers({ pages, trustProxy: config.trustProxy, metrics, log });
+  kept.answers = keptPages;
+  app.decorate("keptPageAnswers", keptPages);
+  app.addHook("preClose", async () => keptPages.close());
   registerNotFoundHandler(app, routeTable);
   app.addHook("onClose", async () => {
     await ctx.mail.stop();
@@ -250,5 +258,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
+    keptPageAnswers: KeptPageAnswers;
   }
 }

@@ -8,6 +8,7 @@ import { isClientRoute, isSecretLinkPath } from "../../common/client-routes";
 import { publicPageOf, routeOf } from "../../common/pages";
 import { RENDER_SEED_HEADER } from "../../common/ssr-contract";
 import { renderedPage, sendPage, type RenderedPageCache } from "../ssr/page-cache";
+import { recordKeptAnswer } from "../ssr/kept-page-answers";
 import { askedRenderSeed, noindexShell, renderPublicPage } from "../ssr/render-page";
 import { builtSsrEntry, type SsrEntryLoader } from "../ssr/ssr-entry";
 
@@ -110,8 +111,12 @@ export async function registerStaticFiles(
             seed === undefined
               ? await pages.get(request.url, render)
               : { page: renderedPage(await render()), fresh: true };
+          const countsView = routeOf(page.name)?.countsView === true;
+          // What was sent lets the next request for the page be answered before Fastify (kept-page-answers.ts).
+          if (seed === undefined)
+            recordKeptAnswer(request.raw, reply.raw, kept, countsView ? page.params.id : undefined);
           // A notice's page counts a view as its API answer does: the render fetched it, a kept page did not.
-          if (!fresh && routeOf(page.name)?.countsView && kept.status === 200) {
+          if (!fresh && countsView && kept.status === 200) {
             await pages.deps
               .countView(page.params.id, {
                 address: request.ip,

@@ -43,6 +43,11 @@ export class NoticeListCache {
     return entry;
   }
 
+  /** Whether anything is kept under `key`, valid or not. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   set<T>(key: string, entry: ListCacheEntry<T>, weight = 1): void {
     this.delete(key);
     this.entries.set(key, { entry, weight });

@@ -21,6 +21,8 @@ export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /** Where kept pages live: the list cache's kind (notices/notice-list-cache.ts), weighed in bytes; app.ts plugs it in. */
 export interface VersionedStore {
   get<T>(key: string, nowMs: number, version?: number): { value: T } | undefined;
+  /** Whether anything is kept under `key`, valid or not. */
+  has(key: string): boolean;
   set<T>(key: string, entry: { version: number; validUntil: number; value: T }, weight?: number): void;
 }
 
@@ -45,6 +47,18 @@ export class RenderedPageCache {
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
 
   constructor(readonly deps: PageCacheDeps) {}
+
+  /** Whether a page is kept for `url`, maybe no longer valid (kept-page-answers.ts asks before waiting for `kept`). */
+  holds(url: string): boolean {
+    return this.deps.store.has(url);
+  }
+
+  /** The page kept for `url` if it is valid now, as `get` would answer it; undefined otherwise (nothing is rendered). */
+  async kept(url: string): Promise<RenderedPage | undefined> {
+    const now = this.deps.clock.now().getTime();
+    const { version } = await this.deps.validity();
+    return this.deps.store.get<RenderedPage>(url, now, version)?.value;
+  }
 
   /** The kept page for `url` (fresh: false), or a fresh render, kept for the next visitor. */
   async get(

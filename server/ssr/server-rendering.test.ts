@@ -237,7 +237,12 @@ describe("kept rendered pages", () => {
     for (const url of ["/", "/category/items_for_sale"]) {
       const res = await t.app.inject({ method: "GET", url, headers: { "x-render-seed": "0.4" } });
       const state = JSON.parse(stateOf(res.body)!) as {
-        queries: { queries: { queryKey: unknown[]; state: { data: { data: { title: string }[]; picked?: boolean } } }[] };
+        queries: {
+          queries: {
+            queryKey: unknown[];
+            state: { data: { data: { title: string }[]; picked?: boolean } };
+          }[];
+        };
       };
       const featured = state.queries.queries.find((q) => q.queryKey[1] === "featured")!.state.data;
       const section = /aria-labelledby="featured-heading"[\s\S]*?<\/section>/.exec(res.body)?.[0] ?? "";
