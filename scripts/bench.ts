@@ -106,6 +106,23 @@ const ROUTES: {
   { name: "notice detail", path: "/api/notices/:id", kind: "detail" },
 ];
 
+/**
+ * The CPU time (ms) process `pid` has used, user and system, from /proc; undefined where there is none. Beside a
+ * page's rate it tells the server's cost from the load generator's: autocannon decodes every body it reads into a
+ * string, and a page with a few non-ASCII characters ("£", "…") is read at well under half the rate of the same bytes
+ * in ASCII (decision 0024).
+ */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, in clock ticks of 1/100 s (USER_HZ on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** robots.txt measured again after each page (the yardstick beside it). */
 const ROBOTS_AGAIN: (typeof ROUTES)[number] = {
   name: "robots.txt (again)",
@@ -249,6 +266,8 @@ async function measure(): Promise<void> {
     const results: {
       route: (typeof ROUTES)[number];
       coldMs: number;
+      /** The server's CPU time per request (µs): what the server spent, whatever the load generator could read. */
+      cpuUs: number | undefined;
       rps: number;
       p50: number;
       p99: number;
@@ -283,15 +302,21 @@ async function measure(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       const coldMs = firsts.sort((a, b) => a - b)[Math.floor(FIRST_ANSWERS / 2)];
+      const cpuBefore = cpuMsOf(serving.child.pid);
       const r = await autocannon({
         url,
         connections: CONNECTIONS,
         duration: SECONDS,
         headers: route.asBrowser ? { "accept-encoding": "br, gzip" } : {},
       });
+      const cpuAfter = cpuMsOf(serving.child.pid);
       results.push({
         route,
         coldMs,
+        cpuUs:
+          cpuBefore === undefined || cpuAfter === undefined || !r.requests.total
+            ? undefined
+            : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
         rps: r.requests.average,
         p50: r.latency.p50,
         p99: r.latency.p99,
@@ -307,7 +332,7 @@ async function measure(): Promise<void> {
       const beside = [before, after].filter((r) => r !== undefined).map((r) => r.rps);
       return beside.length ? beside.reduce((a, b) => a + b, 0) / beside.length : robots;
     };
-    const rows = results.map(({ route, coldMs, rps, p50, p99, bad }, i) => {
+    const rows = results.map(({ route, coldMs, cpuUs, rps, p50, p99, bad }, i) => {
       const ratio = rps / health;
       const vsRobots = rps / (route.kind === "page" ? robotsBeside(i) : robots);
       const target =
@@ -328,6 +353,7 @@ async function measure(): Promise<void> {
         `${(ratio * 100).toFixed(0)}%`,
         `${vsRobots.toFixed(2)}x${route.kind === "search" ? (vsRobots >= 0.5 ? " ok" : " LOW") : route.kind === "page" ? (vsRobots >= 0.8 ? " ok" : " LOW") : ""}`,
         coldMs.toFixed(1),
+        cpuUs === undefined ? "–" : cpuUs.toFixed(0),
         bad ? String(bad) : "0",
         target === undefined ? "" : target ? "yes" : "NO",
       ];
@@ -341,6 +367,7 @@ async function measure(): Promise<void> {
         "vs health",
         "vs robots.txt",
         "first ms (median of 3)",
+        "server CPU µs/req",
         "errors",
         "target met",
       ],
