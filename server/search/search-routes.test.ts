@@ -278,6 +278,23 @@ describe("search: the thesaurus", () => {
     expect(await titles("barista")).toEqual(["Café assistant, weekends"]);
   });
 
+  it("knows a clothes cupboard, carp rods as fishing, a tipper driver's job and the dental surgery", async () => {
+    await notice("Double wardrobe, oak effect", { description: "Two doors, hanging rail and top shelf." });
+    await notice("Carp rods and reels", { description: "Two 12ft rods with bite alarms and a holdall." });
+    await notice("Tipper driver wanted", {
+      category: "jobs",
+      description: "Quarry and muck-away work, immediate start.",
+    });
+    await notice("Recommend a dentist?", {
+      category: "discussion",
+      description: "Ours has gone private. Anyone taking on adults?",
+    });
+    expect(await titles("clothes cupboard")).toEqual(["Double wardrobe, oak effect"]);
+    expect(await titles("fishing")).toEqual(["Carp rods and reels"]);
+    expect(await titles("hgv driver")).toEqual(["Tipper driver wanted"]);
+    expect(await titles("dental")).toEqual(["Recommend a dentist?"]);
+  });
+
   it("reads an aquarium as a fish tank, not as fish", async () => {
     await notice("Fish and chip supper", { category: "events", description: "Quiz night with supper." });
     expect(await titles("aquarium")).toEqual([]);
