@@ -123,15 +123,22 @@ export class KeptPageAnswers {
     // Only an address with a kept page waits for the version: every other request goes on to Fastify at once.
     if (!this.deps.pages.holds(url)) return false;
     const started = performance.now();
-    this.deps.pages.kept(url).then(
-      (page) => {
+    this.deps.pages
+      .kept(url)
+      .then((page) => {
         const answers = page && answersOf.get(page);
         const sent = answers?.sent[encoding];
         if (!page || !answers || !sent) return next();
         this.send(request, response, page, encoding, sent, answers.viewOf, started);
-      },
-      () => next(),
-    );
+      })
+      .catch((err: unknown) => {
+        // The version could not be read (the database is away), or the answer failed before a byte went: Fastify's
+        // round answers it, errors included. Failed later, the answer is cut short.
+        if (response.headersSent) {
+          this.deps.log.error({ err }, "a kept page's answer failed");
+          response.destroy();
+        } else next();
+      });
     return true;
   }
 
