@@ -1,7 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import type { FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
-import type { Metrics } from "../metrics/metrics";
 import type { RenderedPage, RenderedPageCache } from "./page-cache";
 
 /**
@@ -89,10 +88,15 @@ export function visitorAddressOf(request: IncomingMessage, trustProxy: boolean):
   return last || socketAddress;
 }
 
+/** What of the app's metrics (metrics/metrics.ts) an answer here feeds; named here so ssr/ does not import metrics/. */
+interface RequestObserver {
+  observeRequest(sample: { method: string; route: string; status: number; seconds: number }): void;
+}
+
 export interface KeptPageAnswersDeps {
   pages: RenderedPageCache;
   trustProxy: boolean;
-  metrics: Metrics | null;
+  metrics: RequestObserver | null;
   log: Logger;
 }
 
