@@ -29,6 +29,9 @@ export const LEXICON_LONGEST = 3;
  * a "lot" is no "batch", a "sale" is no "cut-rate sale", "help" no "assistant"), or they name everything at once.
  */
 export const LEXICON_STOP = new Set([
+  // An alpaca is wool to WordNet too, whose sister terms bring fleeces and rugs.
+  "alpaca",
+  "alpacas",
   "thing",
   "things",
   "item",

@@ -295,6 +295,26 @@ describe("search: the thesaurus", () => {
     expect(await titles("dental")).toEqual(["Recommend a dentist?"]);
   });
 
+  it("reads a phrase that found nothing as its words apart without the passed-over ones", async () => {
+    // "walking group" (a thesaurus phrase) is not written on the board: apart it is "walking", not "walking" and "group".
+    await notice("Gentle health walk for beginners", {
+      category: "events",
+      location: "church_stretton",
+      description: "A flat hour's stroll at an easy pace, finishing with a cuppa.",
+    });
+    await notice("Book group", {
+      category: "events",
+      location: "church_stretton",
+      description: "Monthly, new members.",
+    });
+    expect(await titles("walking group church stretton")).toEqual(["Gentle health walk for beginners"]);
+  });
+
+  it("never reads alpacas as wool: the lexicon's fleeces and rugs are not them", async () => {
+    await notice("Fleece stable rug 5'9", { description: "Warm rug for a pony, only used one winter." });
+    expect(await titles("alpacas")).toEqual([]);
+  });
+
   it("reads an aquarium as a fish tank, not as fish", async () => {
     await notice("Fish and chip supper", { category: "events", description: "Quiz night with supper." });
     expect(await titles("aquarium")).toEqual([]);
