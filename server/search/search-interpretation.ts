@@ -507,7 +507,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       ? { category: unguarded.category, indices: unguarded.categoryIndices }
       : undefined;
   const generic = (i: number) => GENERIC_WORDS.has(folded[i]) && !guarded.has(i);
-  const keptAll = places.indices.some((i) => !generic(i))
+  const keptInPhrases = places.indices.some((i) => !generic(i))
     ? places.indices.filter((i) => !generic(i))
     : places.indices;
   // Read apart, a phrase's words are words like any other: "walking group" that found nothing as a phrase is "walking"
@@ -522,7 +522,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
    * reading a phrase falls back on when, as a phrase, it finds nothing).
    */
   const readSlots = async (phrases: boolean) => {
-    const kept = phrases ? keptAll : keptApart;
+    const kept = phrases ? keptInPhrases : keptApart;
     const slots: Slot[] = [];
     const unknownWords: number[] = [];
     let hopeless = false;
