@@ -310,6 +310,18 @@ describe("search: the thesaurus", () => {
     expect(await titles("walking group church stretton")).toEqual(["Gentle health walk for beginners"]);
   });
 
+  it("knows puppy school as dog training, twitchers as bird watching, and a veg plot as an allotment", async () => {
+    await notice("Dog training classes", {
+      category: "services",
+      description: "Recall and lead walking, small groups.",
+    });
+    await notice("Bird watching walk", { category: "events", description: "Bring binoculars, all welcome." });
+    await notice("Allotment available", { category: "discussion", description: "Half plot, water on site." });
+    expect(await titles("puppy school")).toEqual(["Dog training classes"]);
+    expect(await titles("twitchers")).toEqual(["Bird watching walk"]);
+    expect(await titles("veg plot")).toEqual(["Allotment available"]);
+  });
+
   it("never reads alpacas as wool: the lexicon's fleeces and rugs are not them", async () => {
     await notice("Fleece stable rug 5'9", { description: "Warm rug for a pony, only used one winter." });
     expect(await titles("alpacas")).toEqual([]);
