@@ -237,9 +237,9 @@ async function findNewestMatches(
   // Nothing is older than the oldest live notice, nor newer than now.
   const end = newestFirst ? await oldestLiveNotice(db) : now.getTime();
   // The list's rows, at the walk's pace from its first row to the end, and so its matches at the walk's rate (one more
-  // counted, so that a walk with none does not promise none). Reading them all and counting them as they come costs one look in the
-  // full-text index; a window and then the count cost two (at 100,000 notices "pine wardrobe" near Wellington: 31 ms
-  // for a window's hundred, 32 for the count, in turn).
+  // counted, so that a walk with none does not promise none). Reading them all and counting them as they come costs
+  // one look in the full-text index; a window and then the count cost two (at 100,000 notices "pine wardrobe" near
+  // Wellington: 31 ms for a window's hundred, 32 for the count, in turn).
   const listRows = end === undefined ? Infinity : Math.abs(timeOf(first.created_at) - end) / msPerRow;
   if (Number.isFinite(listRows)) noteListRows(db, filter, listRows);
   const allAtOnce = countTo !== undefined && ((hits.length + 1) / walkRows) * listRows <= countTo;

@@ -506,15 +506,16 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     unguarded?.category && unguarded.categoryIndices.some((i) => guarded.has(i))
       ? { category: unguarded.category, indices: unguarded.categoryIndices }
       : undefined;
-  const generic = (i: number) => GENERIC_WORDS.has(folded[i]) && !guarded.has(i);
-  const keptInPhrases = places.indices.some((i) => !generic(i))
-    ? places.indices.filter((i) => !generic(i))
-    : places.indices;
+  const generic = (i: number) => GENERIC_WORDS.has(folded[i]);
+  /** The words left to look for once the passed-over ones are left out: all of them, when nothing else is left. */
+  const keptWithout = (passedOver: (i: number) => boolean) =>
+    places.indices.some((i) => !passedOver(i))
+      ? places.indices.filter((i) => !passedOver(i))
+      : places.indices;
+  const keptInPhrases = keptWithout((i) => generic(i) && !guarded.has(i));
   // Read apart, a phrase's words are words like any other: "walking group" that found nothing as a phrase is "walking"
   // (a "Gentle health walk"), not "walking" and "group".
-  const keptApart = places.indices.some((i) => !GENERIC_WORDS.has(folded[i]))
-    ? places.indices.filter((i) => !GENERIC_WORDS.has(folded[i]))
-    : places.indices;
+  const keptApart = keptWithout(generic);
   const lastTyped = folded.length - 1;
 
   /**

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import type { FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
-import type { RenderedPage, RenderedPageCache } from "./page-cache";
+import { pageEncodingOf, type RenderedPage, type RenderedPageCache } from "./page-cache";
 
 /**
  * Kept public pages answered by the HTTP server itself, before Fastify (docs/decisions/0024-kept-pages-first.md).
@@ -20,9 +20,9 @@ import type { RenderedPage, RenderedPageCache } from "./page-cache";
 export type KeptEncoding = "br" | "gzip" | "identity";
 
 export function keptEncodingOf(accepts: string | undefined): KeptEncoding | null {
+  const compressed = pageEncodingOf(accepts);
+  if (compressed) return compressed;
   if (accepts === undefined || accepts.trim() === "" || accepts.trim() === "identity") return "identity";
-  if (/\bbr\b/.test(accepts)) return "br";
-  if (/\bgzip\b/.test(accepts)) return "gzip";
   // Another encoding (deflate, *): sendPage sends the page as it is and the compression plugin may encode it.
   return null;
 }
@@ -40,8 +40,8 @@ export interface KeptAnswerHeaders {
 const answersOf = new WeakMap<RenderedPage, KeptAnswerHeaders>();
 
 /**
- * Records, once Fastify has sent `page` for `request`, the headers it sent, so the next request for the page in the same
- * encoding can be answered here. Not recorded: an answer with a cookie, another status, or another encoding than
+ * Records, once Fastify has sent `page` for `request`, the headers it sent, so the next request for the page in the
+ * same encoding can be answered here. Not recorded: an answer with a cookie, another status, or another encoding than
  * keptEncodingOf says (a hook may have encoded it).
  */
 export function recordKeptAnswer(

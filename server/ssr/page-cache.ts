@@ -53,7 +53,7 @@ export class RenderedPageCache {
     return this.deps.store.has(url);
   }
 
-  /** The page kept for `url` if it is valid now, as `get` would answer it; undefined otherwise (nothing is rendered). */
+  /** The page kept for `url` if it is valid now, as `get` would answer it; else undefined (nothing is rendered). */
   async kept(url: string): Promise<RenderedPage | undefined> {
     const now = this.deps.clock.now().getTime();
     const { version } = await this.deps.validity();
@@ -96,24 +96,31 @@ export function renderedPage(rendered: { status: number; html: string }): Render
   return { status: rendered.status, html: Buffer.from(rendered.html) };
 }
 
+/** The compressed copy a page is sent as for these Accept-Encoding values: brotli, else gzip, else none. */
+export function pageEncodingOf(accepts: string | undefined): "br" | "gzip" | undefined {
+  if (/\bbr\b/.test(accepts ?? "")) return "br";
+  if (/\bgzip\b/.test(accepts ?? "")) return "gzip";
+  return undefined;
+}
+
 /**
  * Sends a page compressed as the visitor's browser accepts (brotli, else gzip), compressing each page once rather than
  * per request as @fastify/compress would (it leaves an answer with a Content-Encoding alone).
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const accepts = request.headers["accept-encoding"] ?? "";
+  const encoding = pageEncodingOf(request.headers["accept-encoding"]);
   reply
     .status(page.status)
     .header("Cache-Control", "no-cache")
     .header("Vary", "Accept-Encoding")
     .type("text/html; charset=utf-8");
-  if (/\bbr\b/.test(accepts)) {
+  if (encoding === "br") {
     page.br ??= brotliCompressSync(page.html, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length },
     });
     return reply.header("Content-Encoding", "br").send(page.br);
   }
-  if (/\bgzip\b/.test(accepts)) {
+  if (encoding === "gzip") {
     page.gzip ??= gzipSync(page.html, { level: 9 });
     return reply.header("Content-Encoding", "gzip").send(page.gzip);
   }
