@@ -10,6 +10,9 @@ export function typoAllowance(length: number): number {
   return length < 9 ? 1 : 2;
 }
 
+/** `letters` with each run of one letter written once ("wemm" → "wem", "clases" and "classes" → "clases"). */
+export const singleLetters = (letters: string): string => letters.replace(/(.)\1+/g, "$1");
+
 /** The distance between `a` and `b`, or `max + 1` as soon as it is known to exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

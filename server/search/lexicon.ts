@@ -308,6 +308,28 @@ function meant(w: string, id: number): boolean {
   return forms.every(({ senses = [] }) => senses.some(([senseId, rank]) => senseId === id && rank === 1));
 }
 
+/**
+ * The roots of games and sports: the commonest senses of "athletics" (sport) and "game" (an activity). A kind of
+ * either offers only its synonyms: its sisters and kinds are other games, which nobody searching one wants ("ice
+ * hockey" is no boxing nor football, and to WordNet rugby is a kind of football), where a boat's are other boats.
+ */
+const GAME_ROOTS = ["athletics", "game"];
+/** How far up a sense's parents are followed to meet a root (ice hockey → contact sport → sport). */
+const GAME_DEPTH = 8;
+
+let gameRoots: Set<number> | undefined;
+function isGameOrSport(id: number): boolean {
+  gameRoots ??= new Set(
+    GAME_ROOTS.flatMap((w) => (sensesOf(w) ?? []).filter(([, r]) => r === 1).map(([s]) => s)),
+  );
+  let level = [id];
+  for (let depth = 0; depth < GAME_DEPTH && level.length; depth++) {
+    if (level.some((s) => gameRoots!.has(s))) return true;
+    level = level.flatMap((s) => sense(s).parents);
+  }
+  return false;
+}
+
 export interface LexiconEntry {
   /** The term as the lexicon holds it ("rowing boat"). */
   term: string;
@@ -330,7 +352,7 @@ export function lookUpLexicon(words: readonly string[]): LexiconEntry | undefine
     for (const [id, rank] of found) {
       const own = sense(id);
       own.words.forEach((w) => synonyms.add(w));
-      if (rank !== 1) continue;
+      if (rank !== 1 || isGameOrSport(id)) continue;
       for (const parent of own.parents) {
         const { words: parentWords, children: siblings } = sense(parent);
         if (siblings.length > MAX_SISTERS) continue;

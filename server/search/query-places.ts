@@ -6,7 +6,7 @@
  */
 import { CATEGORY_WORDS, type Category } from "../../common/categories";
 import { LOCATION_ALIASES, NEAR_MILES, WITHIN_MAX, WITHIN_MIN, type Location } from "../../common/locations";
-import { editDistance, typoAllowance } from "./edit-distance";
+import { editDistance, singleLetters, typoAllowance } from "./edit-distance";
 
 /** Words that only join a place to the rest ("jobs in telford", "walks near ludlow"). */
 const PLACE_FILLERS = new Set(["in", "near", "nr", "around"]);
@@ -51,9 +51,6 @@ interface Span {
   length: number;
 }
 
-/** `letters` with each run of one letter written once ("wemm" → "wem", "shrewsbbury" → "shrewsbury"). */
-const singleLetters = (letters: string) => letters.replace(/(.)\1+/g, "$1");
-
 /** The town of `gram` (words joined by spaces): exactly one of its spellings, or, when fuzzy, within its allowance. */
 function townOf(gram: string, fuzzy: boolean): Location | undefined {
   const exact = TOWN_NAMES.find((t) => t.name === gram);
@@ -73,6 +70,18 @@ function townOf(gram: string, fuzzy: boolean): Location | undefined {
     if (d <= allowed && (!best || d < best.d)) best = { location: town.location, d };
   }
   return best?.location;
+}
+
+/**
+ * The one-word spelling of a town that `word` misspells within its allowance ("oswestri": oswestry); undefined for a
+ * town's own spelling or a word near none.
+ */
+export function misspeltTownName(word: string): string | undefined {
+  if (TOWN_NAMES.some((t) => t.name === word)) return undefined;
+  return TOWN_NAMES.find((t) => {
+    const allowed = typoAllowance(t.letters.length);
+    return !t.name.includes(" ") && allowed > 0 && editDistance(word, t.name, allowed) <= allowed;
+  })?.name;
 }
 
 /**

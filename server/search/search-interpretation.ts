@@ -10,9 +10,9 @@ import { sql } from "drizzle-orm";
 import type { Category } from "../../common/categories";
 import type { Location } from "../../common/locations";
 import { queryRows, type Executor } from "../db/client";
-import { editDistance, foldAccents, typoAllowance } from "./edit-distance";
+import { editDistance, foldAccents, singleLetters, typoAllowance } from "./edit-distance";
 import { holdsWord, LEXICON_LONGEST, lookUpLexicon, warmLexicon, type LexiconEntry } from "./lexicon";
-import { readPlaces } from "./query-places";
+import { misspeltTownName, readPlaces } from "./query-places";
 import { TRADE_WORDS } from "./trade-words";
 import {
   ensureShippedSynonyms,
@@ -39,6 +39,8 @@ export const TIERS = {
 
 /** A prefix that begins more written words than this is asked of the index as a prefix. */
 const MAX_COMPLETIONS = 64;
+/** The distance of a correction that only writes a letter once for twice or twice for once (nearestWords). */
+const DOUBLED_LETTER = 0.5;
 /** At most this many corrections of one word (the nearest ones). */
 const MAX_CORRECTIONS = 6;
 /** The most of a lexicon term's relatives (sisters, kinds) a search asks for, of those the board holds. */
@@ -354,7 +356,10 @@ export async function nearestWords(
     // As in Meilisearch, a wrong first letter counts as two typos: people rarely get it wrong, and a word that
     // differs there is usually another word ("drone" is not "done").
     .map((r) => ({ ...r, distance: editDistance(word, r.plain, allowed) + (r.plain[0] === word[0] ? 0 : 1) }))
-    .filter((r) => r.distance <= allowed && r.plain !== word);
+    .filter((r) => r.distance <= allowed && r.plain !== word)
+    // A letter typed once for twice, or twice for once, is the commonest slip: such a word is nearer than any other
+    // at one edit ("clases" is classes before closes, "catery" a cattery before cater).
+    .map((r) => (singleLetters(r.plain) === singleLetters(word) ? { ...r, distance: DOUBLED_LETTER } : r));
   const best = Math.min(...near.map((r) => r.distance));
   return near
     .filter((r) => r.distance === best)
@@ -401,6 +406,8 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     if (i + 1 < folded.length) entries.push({ k: `p${i}`, f: f + folded[i + 1] });
     for (const form of derived[i]) entries.push({ k: `d:${form}`, f: form });
     for (const form of otherNumber(f)) entries.push({ k: `n:${form}`, f: form });
+    const town = misspeltTownName(f);
+    if (town) entries.push({ k: `town${i}`, f: town });
     for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++)
       entries.push(
         { k: `s:${f.slice(0, cut)}`, f: f.slice(0, cut) },
@@ -495,7 +502,17 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
   for (let n = Math.min(thesaurus.longest, folded.length); n >= 2; n--)
     for (let i = 0; i + n <= folded.length; i++)
       if (inThesaurus(i, i + n)) for (let k = i; k < i + n; k++) guarded.add(k);
-  const knownWords = new Set(folded.filter((_, i) => lookups.get(`w${i}`)?.known));
+  // A word the board knows only as a town's own stem is that town misspelt ("oswestri": Oswestry's stem), unless it is
+  // the town's name made plural ("wellingtons" are boots).
+  const knownWords = new Set(
+    folded.filter((f, i) => {
+      const word = lookups.get(`w${i}`);
+      const name = misspeltTownName(f);
+      const town = lookups.get(`town${i}`);
+      const plural = f === `${name}s` || f === `${name}es`;
+      return word?.known && !(town && !plural && word.stems.join(" ") === town.stems.join(" "));
+    }),
+  );
   const places = readPlaces(
     folded,
     (w) => knownWords.has(w),
@@ -610,7 +627,9 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
         }
       }
       if (run.length === 1) {
-        // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD).
+        // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD). Unlike the thesaurus, it
+        // leaves a word the board never wrote to be corrected too: "catery" is a cattery, not what a cater-y does.
+        let derivedFound = false;
         for (const form of derived[i]) {
           const other = lookups.get(`d:${form}`);
           if (!other?.known || !other.stems.length) continue;
@@ -619,7 +638,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
             TIERS.synonym,
             other.stems.map((l) => ({ kind: "lexeme", lexemes: [l] })),
           );
-          understood = true;
+          derivedFound = true;
         }
         // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
         for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {
@@ -667,7 +686,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
             near.map((r) => ({ kind: "lexeme", lexemes: [r.lexeme] })),
           );
           for (const r of near) addThesaurus(slot, thesaurus, [r.lexeme], true);
-          if (!near.length) {
+          if (!near.length && !derivedFound) {
             unknownWords.push(i);
             // Nothing on the board is near it: the search cannot find anything.
             hopeless = true;

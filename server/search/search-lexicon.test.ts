@@ -45,6 +45,15 @@ describe("the lexicon (WordNet 3.1 nouns)", () => {
     expect(lookUpLexicon(["glass"])?.relatives).toContain("plastic");
   });
 
+  it("offers a game or a sport its synonyms only: its sisters and kinds are other games", () => {
+    expect(lookUpLexicon(["ice", "hockey"])?.relatives).toEqual([]);
+    expect(lookUpLexicon(["ice", "hockey"])?.synonyms).toContain("hockey");
+    // To WordNet rugby is a kind of football.
+    expect(lookUpLexicon(["football"])?.relatives).not.toContain("rugby");
+    // A thing's sisters are still offered.
+    expect(lookUpLexicon(["dinghy"])?.relatives).toContain("canoe");
+  });
+
   it("reads WordNet's hyphenated words as phrases, as search splits a hyphen", () => {
     // "deep-freeze" is the freezer; "deep_freeze", a state, is outside the kept senses.
     expect(lookUpLexicon(["deep", "freeze"])?.synonyms).toContain("freezer");
@@ -63,6 +72,12 @@ describe("search: the lexicon tier (issue 39)", () => {
     await notice("Chest freezer", { description: "200 litres, runs quietly in the garage." });
     await notice("Deep fat fryer");
     expect(await titles("deep freeze")).toEqual(["Chest freezer"]);
+  });
+
+  it("answers nothing for a sport the board lacks, though another sport is on the board", async () => {
+    await notice("Junior football coaching");
+    await notice("Boxing club open night");
+    expect(await titles("ice hockey")).toEqual([]);
   });
 
   it("answers nothing for a thing the board lacks, though a sister term's word is on the board in another sense", async () => {

@@ -76,6 +76,16 @@ describe("search: towns and categories among the words", () => {
     expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
   });
 
+  it("reads a misspelt town the board knows only as the town's own stem (oswestri: Oswestry), not its plural", async () => {
+    await notice("Curry takeaway", { location: "oswestry", description: "Delivering across Oswestry." });
+    await notice("Wellington boots, size 9", { location: "wem" });
+    const answer = await search("curry oswestri");
+    expect(answer.data.map((n) => n.title)).toEqual(["Curry takeaway"]);
+    expect(answer.interpreted).toMatchObject({ location: "oswestry" });
+    // "wellingtons" stems as the town does, but a plural is the boots.
+    expect((await search("wellingtons")).interpreted).toEqual({ words: "wellingtons" });
+  });
+
   it("never takes a word of a thesaurus phrase for a town, misspelt or not", async () => {
     await notice("Hairdresser, walk-ins welcome", { location: "newport" });
     // "salon" is one letter from "Salop" (the county), but "hair salon" is a phrase of the thesaurus (hairdresser).
@@ -191,6 +201,17 @@ describe("search: typos", () => {
     expect(await titles("sfa")).toEqual([]);
     // A stop word is not looked for at all (never "corrected" into a word).
     expect(await titles("the sofa")).toEqual(["Red sofa"]);
+  });
+
+  it("prefers a letter typed once for twice to any other edit, and corrects a word whose trade form alone it knew", async () => {
+    await notice("Pottery classes for beginners");
+    await notice("Shop closes early on Sunday");
+    await notice("Boarding cattery");
+    await notice("Party catering");
+    // "clases" is one edit from classes and from closes: the doubled letter is the likelier slip.
+    expect(await titles("clases")).toEqual(["Pottery classes for beginners"]);
+    // "catery" reads as a field of "cater" (bakery, baker), which the board writes; still corrected to cattery.
+    expect(await titles("catery")).toContain("Boarding cattery");
   });
 
   it("a typo correction never outranks a word matched as typed", async () => {
