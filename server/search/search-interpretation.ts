@@ -335,8 +335,7 @@ async function lookUp(
 
 /**
  * The board's written words nearest `word` within `allowed` edits (a swap of two letters is one edit, a wrong first
- * letter two), with their
- * lexemes: all those at the smallest distance found, nearest first.
+ * letter two), with their lexemes: all those at the smallest distance found, nearest first.
  */
 export async function nearestWords(
   db: Executor,
@@ -364,6 +363,27 @@ export async function nearestWords(
   return near
     .filter((r) => r.distance === best)
     .sort((a, b) => a.plain.localeCompare(b.plain))
+    .slice(0, MAX_CORRECTIONS);
+}
+
+/**
+ * The thesaurus's one-word terms nearest a word the board has never seen and holds no word near (its stem), within
+ * the word's allowance, nearest first: "plummer" is a plumber though the board writes only "plumbing".
+ */
+function nearestThesaurusTerms(thesaurus: Thesaurus, stem: string, allowed: number): string[] {
+  if (allowed < 1) return [];
+  const near: { key: string; distance: number }[] = [];
+  for (const key of thesaurus.byStems.keys()) {
+    if (key.includes(" ") || key === stem || Math.abs(key.length - stem.length) > allowed) continue;
+    const edits = editDistance(stem, key, allowed) + (key[0] === stem[0] ? 0 : 1);
+    const distance = singleLetters(key) === singleLetters(stem) ? DOUBLED_LETTER : edits;
+    if (distance <= allowed) near.push({ key, distance });
+  }
+  const best = Math.min(...near.map((n) => n.distance));
+  return near
+    .filter((n) => n.distance === best)
+    .map((n) => n.key)
+    .sort()
     .slice(0, MAX_CORRECTIONS);
 }
 
@@ -686,7 +706,12 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
             near.map((r) => ({ kind: "lexeme", lexemes: [r.lexeme] })),
           );
           for (const r of near) addThesaurus(slot, thesaurus, [r.lexeme], true);
-          if (!near.length && !derivedFound) {
+          // Nothing on the board is near it: perhaps a word of the thesaurus is, whose group the board writes.
+          const terms = near.length
+            ? []
+            : nearestThesaurusTerms(thesaurus, stemsOf(i)[0], typoAllowance(f.length));
+          for (const term of terms) addThesaurus(slot, thesaurus, [term], true);
+          if (!near.length && !terms.length && !derivedFound) {
             unknownWords.push(i);
             // Nothing on the board is near it: the search cannot find anything.
             hopeless = true;
