@@ -53,7 +53,7 @@ export function externalLinkLabel(category: string): string {
  * filter (server/search/query-places.ts). Lower case, apostrophes left out, words separated by one space.
  */
 export const CATEGORY_WORDS: Record<Category, readonly string[]> = {
-  events: ["events", "event", "whats on", "things to do", "activities"],
+  events: ["events", "event", "whats on", "things to do", "activities", "whats happening", "whats going on"],
   items_for_sale: ["for sale", "items for sale", "things for sale", "stuff for sale"],
   jobs: ["jobs", "job", "vacancies", "vacancy", "job vacancies", "employment", "careers"],
   services: ["services", "tradesmen", "tradesman", "trades"],

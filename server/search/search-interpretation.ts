@@ -108,6 +108,8 @@ const GENERIC_WORDS = new Set([
   "work",
   "working",
   "service",
+  // Second-hand is what a noticeboard sells: "used car" is a car, however its notice says it.
+  "used",
 ]);
 
 /**
@@ -367,22 +369,20 @@ export async function nearestWords(
 }
 
 /**
- * The thesaurus's one-word terms nearest a word the board has never seen and holds no word near (its stem), within
+ * The stems of the thesaurus's one-word terms nearest a word the board has never seen and holds no word near, within
  * the word's allowance, nearest first: "plummer" is a plumber though the board writes only "plumbing".
  */
-function nearestThesaurusTerms(thesaurus: Thesaurus, stem: string, allowed: number): string[] {
+function nearestThesaurusTerms(thesaurus: Thesaurus, word: string, allowed: number): string[] {
   if (allowed < 1) return [];
-  const near: { key: string; distance: number }[] = [];
-  for (const key of thesaurus.byStems.keys()) {
-    if (key.includes(" ") || key === stem || Math.abs(key.length - stem.length) > allowed) continue;
-    const edits = editDistance(stem, key, allowed) + (key[0] === stem[0] ? 0 : 1);
-    const distance = singleLetters(key) === singleLetters(stem) ? DOUBLED_LETTER : edits;
-    if (distance <= allowed) near.push({ key, distance });
+  const near: { stem: string; distance: number }[] = [];
+  for (const [written, stem] of thesaurus.oneWordTerms) {
+    if (written === word || Math.abs(written.length - word.length) > allowed) continue;
+    const edits = editDistance(word, written, allowed) + (written[0] === word[0] ? 0 : 1);
+    const distance = singleLetters(written) === singleLetters(word) ? DOUBLED_LETTER : edits;
+    if (distance <= allowed) near.push({ stem, distance });
   }
   const best = Math.min(...near.map((n) => n.distance));
-  return near
-    .filter((n) => n.distance === best)
-    .map((n) => n.key)
+  return [...new Set(near.filter((n) => n.distance === best).map((n) => n.stem))]
     .sort()
     .slice(0, MAX_CORRECTIONS);
 }
@@ -707,9 +707,13 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
           );
           for (const r of near) addThesaurus(slot, thesaurus, [r.lexeme], true);
           // Nothing on the board is near it: perhaps a word of the thesaurus is, whose group the board writes.
-          const terms = near.length
-            ? []
-            : nearestThesaurusTerms(thesaurus, stemsOf(i)[0], typoAllowance(f.length));
+          const terms = near.length ? [] : nearestThesaurusTerms(thesaurus, f, typoAllowance(f.length));
+          // The term itself first ("armchiar": armchairs before the other chairs of its group).
+          addForms(
+            slot,
+            TIERS.typo,
+            terms.map((term) => formOfStems([term])),
+          );
           for (const term of terms) addThesaurus(slot, thesaurus, [term], true);
           if (!near.length && !terms.length && !derivedFound) {
             unknownWords.push(i);

@@ -219,6 +219,9 @@ describe("search: typos", () => {
     await notice("Plumbing and heating engineer");
     // The board writes no "plumber" for "plummer" to be near; the thesaurus does, and its group holds plumbing.
     expect(await titles("plummer")).toEqual(["Plumbing and heating engineer"]);
+    // Measured on the word as written, not its stem ("playstation" stems as "playstat").
+    await notice("PS4 Slim with two controllers");
+    expect(await titles("playstaion")).toEqual(["PS4 Slim with two controllers"]);
     // Two edits are still too many: "plumbre" is one (a swap), "plimbre" two.
     expect(await titles("plumbre")).toEqual(["Plumbing and heating engineer"]);
     expect(await titles("plimbre")).toEqual([]);
@@ -351,6 +354,24 @@ describe("search: the thesaurus", () => {
     expect(await titles("puppy school")).toEqual(["Dog training classes"]);
     expect(await titles("twitchers")).toEqual(["Bird watching walk"]);
     expect(await titles("veg plot")).toEqual(["Allotment available"]);
+  });
+
+  it("knows a thrift store as a charity shop, ping pong as table tennis, a whodunnit as a murder mystery", async () => {
+    await notice("Hospice charity shop needs donations", { category: "local_businesses" });
+    await notice("Table tennis club nights", { category: "events", description: "Bats provided." });
+    await notice("Murder mystery dinner", { category: "events", description: "Three courses and a crime." });
+    expect(await titles("thrift store")).toEqual(["Hospice charity shop needs donations"]);
+    expect(await titles("ping pong")).toEqual(["Table tennis club nights"]);
+    expect(await titles("whodunnit")).toEqual(["Murder mystery dinner"]);
+  });
+
+  it("passes over 'used' as it passes over 'wanted', and reads 'whats happening' as events", async () => {
+    await notice("Vauxhall Corsa, ideal first car", { description: "Full service history." });
+    await notice("Car boot sale every Sunday", { category: "events", location: "bridgnorth" });
+    expect(await titles("used car")).toContain("Vauxhall Corsa, ideal first car");
+    const answer = await search("whats happening bridgnorth");
+    expect(answer.data.map((n) => n.title)).toEqual(["Car boot sale every Sunday"]);
+    expect(answer.interpreted).toMatchObject({ category: "events", location: "bridgnorth" });
   });
 
   it("never reads alpacas as wool: the lexicon's fleeces and rugs are not them", async () => {

@@ -151,6 +151,8 @@ export interface Thesaurus {
   byStems: Map<string, ThesaurusEntry[]>;
   /** The most words of any term. */
   longest: number;
+  /** Each term of one word, accent-free as written → its stem (typo corrections against the thesaurus's words). */
+  oneWordTerms: Map<string, string>;
 }
 
 interface Kept {
@@ -232,6 +234,7 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
     return [...seen.values()];
   };
   const byStems = new Map<string, ThesaurusEntry[]>();
+  const oneWordTerms = new Map<string, string>();
   let longest = 1;
   for (const row of rows) {
     const group: ThesaurusGroup = {
@@ -250,8 +253,13 @@ export async function loadThesaurus(db: Executor, known?: ThesaurusVersion): Pro
     };
     index(row.terms.filter(faithful).map(stemsOf), false);
     index(row.narrower.filter(faithful).map(stemsOf), true);
+    for (const term of [...row.terms, ...row.narrower]) {
+      const written = termWords(foldAccents(term));
+      const stem = stemsOf(term);
+      if (written.length === 1 && stem.length === 1) oneWordTerms.set(written[0], stem[0]);
+    }
   }
-  const thesaurus = { byStems, longest };
+  const thesaurus = { byStems, longest, oneWordTerms };
   kept.set(db, { version: key, thesaurus });
   return thesaurus;
 }
