@@ -51,6 +51,11 @@ interface Span {
   length: number;
 }
 
+/** Whether `typed` is `name` with one letter added anywhere. */
+const oneLetterAdded = (typed: string, name: string) =>
+  typed.length === name.length + 1 &&
+  Array.from({ length: typed.length }, (_, i) => typed.slice(0, i) + typed.slice(i + 1)).includes(name);
+
 /** The town of `gram` (words joined by spaces): exactly one of its spellings, or, when fuzzy, within its allowance. */
 function townOf(gram: string, fuzzy: boolean): Location | undefined {
   const exact = TOWN_NAMES.find((t) => t.name === gram);
@@ -65,7 +70,12 @@ function townOf(gram: string, fuzzy: boolean): Location | undefined {
       continue;
     }
     const allowed = typoAllowance(town.letters.length);
-    if (!allowed) continue;
+    // A name too short for any other typo is still read with one letter slipped in ("whem" is Wem).
+    if (!allowed) {
+      if (oneLetterAdded(letters, town.letters) && (!best || best.d > 1))
+        best = { location: town.location, d: 1 };
+      continue;
+    }
     const d = editDistance(letters, town.letters, allowed);
     if (d <= allowed && (!best || d < best.d)) best = { location: town.location, d };
   }

@@ -12,6 +12,7 @@ import type { Location } from "../../common/locations";
 import { queryRows, type Executor } from "../db/client";
 import { editDistance, foldAccents, singleLetters, typoAllowance } from "./edit-distance";
 import { holdsWord, LEXICON_LONGEST, lookUpLexicon, warmLexicon, type LexiconEntry } from "./lexicon";
+import { britishSpellings } from "./british-spellings";
 import { misspeltTownName, readPlaces } from "./query-places";
 import { TRADE_WORDS } from "./trade-words";
 import {
@@ -426,6 +427,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     if (i + 1 < folded.length) entries.push({ k: `p${i}`, f: f + folded[i + 1] });
     for (const form of derived[i]) entries.push({ k: `d:${form}`, f: form });
     for (const form of otherNumber(f)) entries.push({ k: `n:${form}`, f: form });
+    for (const form of britishSpellings(f)) entries.push({ k: `b:${form}`, f: form });
     const town = misspeltTownName(f);
     if (town) entries.push({ k: `town${i}`, f: town });
     for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++)
@@ -598,6 +600,11 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
           const other = lookups.get(`n:${form}`);
           return other?.known ? other.stems : [];
         }),
+        // Its British spelling, as the board writes it ("mold" / mould, "color" / colour).
+        ...britishSpellings(folded[i]).flatMap((form) => {
+          const british = lookups.get(`b:${form}`);
+          return british?.known ? british.stems : [];
+        }),
       ]);
       const perWord = exact.filter((forms) => forms.length);
       if (perWord.length === 1)
@@ -649,6 +656,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       if (run.length === 1) {
         // A trade's field, or a field's trade, as the board writes it (TRADE_AND_FIELD). Unlike the thesaurus, it
         // leaves a word the board never wrote to be corrected too: "catery" is a cattery, not what a cater-y does.
+        /** Found as another form of the word (its trade or field, or a compound's parts): still corrected. */
         let derivedFound = false;
         for (const form of derived[i]) {
           const other = lookups.get(`d:${form}`);
@@ -660,13 +668,14 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
           );
           derivedFound = true;
         }
-        // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot").
+        // A compound written joined that the board writes apart ("woodburner" = wood burner, "carboot"). It too leaves
+        // the word to be corrected: "greenhose" is a greenhouse more likely than a green hose.
         for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++) {
           const a = lookups.get(`s:${f.slice(0, cut)}`);
           const b = lookups.get(`s:${f.slice(cut)}`);
           if (a?.known && b?.known && a.stems.length && b.stems.length) {
             addForms(slot, TIERS.exact, [{ kind: "phrase", lexemes: [a.stems[0], b.stems[0]] }]);
-            understood = true;
+            derivedFound = true;
           }
         }
         // A half-typed last word: the written words it begins ("walki" → walking).
@@ -696,7 +705,8 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
         }
         const known =
           (lookups.get(`w${i}`)?.known ?? false) ||
-          otherNumber(f).some((form) => lookups.get(`n:${form}`)?.known);
+          otherNumber(f).some((form) => lookups.get(`n:${form}`)?.known) ||
+          britishSpellings(f).some((form) => lookups.get(`b:${form}`)?.known);
         if (!known && !understood && stemsOf(i).length) {
           // A word the board has never seen: its nearest written words within the allowance.
           const near = await nearestWords(db, f, typoAllowance(f.length));

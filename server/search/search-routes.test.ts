@@ -72,6 +72,9 @@ describe("search: towns and categories among the words", () => {
     await notice("Blue pushchair", { location: "wem" });
     expect((await search("pushchair wemm")).interpreted).toMatchObject({ location: "wem" });
     expect(await titles("pushchair wemm")).toEqual(["Blue pushchair", "Shrewsbery pushchair club"]);
+    // So does one letter slipped in ("whem"), where a name is too short for any other typo.
+    expect((await search("pushchair whem")).interpreted).toMatchObject({ location: "wem" });
+    expect((await search("pushchair wen")).interpreted).toEqual({ words: "pushchair wen" });
     // "shrewsbery" is a word of a notice: it is matched as text, not taken for a town.
     expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
   });
@@ -225,6 +228,23 @@ describe("search: typos", () => {
     // Two edits are still too many: "plumbre" is one (a swap), "plimbre" two.
     expect(await titles("plumbre")).toEqual(["Plumbing and heating engineer"]);
     expect(await titles("plimbre")).toEqual([]);
+  });
+
+  it("corrects a word it could also read as a compound of two words on the board ('greenhose')", async () => {
+    await notice("Aluminium greenhouse, you dismantle");
+    await notice("Green hose reel", { description: "Thirty metres of hose." });
+    const found = await titles("greenhose");
+    // The compound as the board writes it first, the correction after it.
+    expect(found).toEqual(["Green hose reel", "Aluminium greenhouse, you dismantle"]);
+  });
+
+  it("finds the British spelling of an American word: mold, color, center", async () => {
+    await notice("Black mould on the bathroom ceiling", { category: "discussion" });
+    await notice("Garden centre closing down sale", { category: "local_businesses" });
+    await notice("Colour printer, barely used");
+    expect(await titles("mold")).toEqual(["Black mould on the bathroom ceiling"]);
+    expect(await titles("garden center")).toEqual(["Garden centre closing down sale"]);
+    expect(await titles("color printer")).toEqual(["Colour printer, barely used"]);
   });
 
   it("a typo correction never outranks a word matched as typed", async () => {

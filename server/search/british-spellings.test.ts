@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { britishSpellings } from "./british-spellings";
+
+describe("British spellings of an American word", () => {
+  it("spells the endings and the words a British notice writes otherwise", () => {
+    expect(britishSpellings("mold")).toContain("mould");
+    expect(britishSpellings("colors")).toContain("colours");
+    expect(britishSpellings("neighborhood")).toContain("neighbourhood");
+    expect(britishSpellings("center")).toContain("centre");
+    expect(britishSpellings("organize")).toContain("organise");
+    expect(britishSpellings("catalog")).toContain("catalogue");
+    expect(britishSpellings("traveling")).toContain("travelling");
+    expect(britishSpellings("counselor")).toContain("counsellor");
+    expect(britishSpellings("license")).toContain("licence");
+    expect(britishSpellings("jewelry")).toEqual(["jewellery"]);
+    expect(britishSpellings("gray")).toEqual(["grey"]);
+  });
+
+  it("reads no British word into a word no rule spells", () => {
+    expect(britishSpellings("door")).toEqual([]);
+    expect(britishSpellings("sofa")).toEqual([]);
+  });
+});
