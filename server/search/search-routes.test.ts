@@ -394,6 +394,15 @@ describe("search: the thesaurus", () => {
     expect(answer.interpreted).toMatchObject({ category: "events", location: "bridgnorth" });
   });
 
+  it("knows a weed eater as a strimmer, a drinks cooler as a mini fridge, grief support as bereavement support", async () => {
+    await notice("Petrol strimmer, runs well");
+    await notice("Mini fridge, holds 20 cans");
+    await notice("Bereavement support group", { category: "discussion" });
+    expect(await titles("weed eater")).toEqual(["Petrol strimmer, runs well"]);
+    expect(await titles("drinks cooler")).toEqual(["Mini fridge, holds 20 cans"]);
+    expect(await titles("grief support")).toEqual(["Bereavement support group"]);
+  });
+
   it("never reads alpacas as wool: the lexicon's fleeces and rugs are not them", async () => {
     await notice("Fleece stable rug 5'9", { description: "Warm rug for a pony, only used one winter." });
     expect(await titles("alpacas")).toEqual([]);
