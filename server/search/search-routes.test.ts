@@ -401,6 +401,8 @@ describe("search: the thesaurus", () => {
     expect(await titles("weed eater")).toEqual(["Petrol strimmer, runs well"]);
     expect(await titles("drinks cooler")).toEqual(["Mini fridge, holds 20 cans"]);
     expect(await titles("grief support")).toEqual(["Bereavement support group"]);
+    await notice("Window cleaning round, Ludlow", { category: "services" });
+    expect(await titles("window washer")).toEqual(["Window cleaning round, Ludlow"]);
   });
 
   it("never reads alpacas as wool: the lexicon's fleeces and rugs are not them", async () => {
