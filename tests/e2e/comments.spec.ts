@@ -201,6 +201,9 @@ async function postComment(page: Page, author: string, content: string) {
   await section.getByLabel("Name").fill(author);
   await section.getByLabel("Email").fill(`${unique("commenter-")}@example.org`);
   await section.getByLabel("Comment", { exact: true }).fill(content);
+  // The island's code has come (client/components/island.tsx): a press before it is held for up to 8 s, then the
+  // form is posted as HTML and answered by the page, not a toast — on a loaded machine its code can take that long.
+  await expect(section.locator("[data-island-slot='comment-form'][data-island-drawn]")).toHaveCount(1);
   await section.getByRole("button", { name: "Post comment" }).click();
   await expect(toast(page, "Comment submitted")).toBeVisible();
 }
