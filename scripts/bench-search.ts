@@ -126,7 +126,11 @@ async function main(): Promise<void> {
         .returning({ id: notices.id });
       keyOf.set(row.id, n.key);
     }
-    const app = await buildApp({ config, db: database.db, logger: pino({ level: "silent" }) });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logger: pino({ level: process.env.BENCH_LOG ?? "silent" }),
+    });
     try {
       const byKind = new Map<
         string,
@@ -139,7 +143,7 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const res = await app.inject({ method: "GET", url });
         const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
         const answer = res.json<{ data: { id: number }[]; didYouMean?: string }>();
         const keys = answer.data.map((d) => keyOf.get(d.id) ?? "?");
         const tier = await tierOf(

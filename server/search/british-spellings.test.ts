@@ -19,5 +19,8 @@ describe("British spellings of an American word", () => {
   it("reads no British word into a word no rule spells", () => {
     expect(britishSpellings("door")).toEqual([]);
     expect(britishSpellings("sofa")).toEqual([]);
+    // Keys every plain object has are words like any other.
+    expect(britishSpellings("constructor")).toEqual(["constructour"]);
+    expect(britishSpellings("tostring")).toEqual([]);
   });
 });

@@ -5,28 +5,30 @@
  * nothing.
  */
 
-/** Whole words that no rule below spells. */
-const WORDS: Record<string, string[]> = {
-  gray: ["grey"],
-  tire: ["tyre"],
-  tires: ["tyres"],
-  curb: ["kerb"],
-  aluminum: ["aluminium"],
-  pajamas: ["pyjamas"],
-  plow: ["plough"],
-  plows: ["ploughs"],
-  donut: ["doughnut"],
-  donuts: ["doughnuts"],
-  mom: ["mum"],
-  moms: ["mums"],
-  cozy: ["cosy"],
-  program: ["programme"],
-  programs: ["programmes"],
-  jewelry: ["jewellery"],
-  skeptic: ["sceptic"],
-  ax: ["axe"],
-  airplane: ["aeroplane"],
-};
+/** Whole words that no rule below spells (a Map: a typed "constructor" is no key of it). */
+const WORDS = new Map<string, string[]>(
+  Object.entries({
+    gray: ["grey"],
+    tire: ["tyre"],
+    tires: ["tyres"],
+    curb: ["kerb"],
+    aluminum: ["aluminium"],
+    pajamas: ["pyjamas"],
+    plow: ["plough"],
+    plows: ["ploughs"],
+    donut: ["doughnut"],
+    donuts: ["doughnuts"],
+    mom: ["mum"],
+    moms: ["mums"],
+    cozy: ["cosy"],
+    program: ["programme"],
+    programs: ["programmes"],
+    jewelry: ["jewellery"],
+    skeptic: ["sceptic"],
+    ax: ["axe"],
+    airplane: ["aeroplane"],
+  }),
+);
 
 /** An American ending and the British one; each also with a plural or verb ending after it. */
 const ENDINGS: [RegExp, string][] = [
@@ -48,9 +50,12 @@ const ENDINGS: [RegExp, string][] = [
   [/ense(s)?$/, "ence$1"],
 ];
 
+/** A word only Americans spell so ("gray", "tire", "jewelry"), whatever the words beside it. */
+export const isAmericanSpelling = (word: string): boolean => WORDS.has(word);
+
 /** The British spellings of `word` (lower case, accent-free): none for a word no rule reads. */
 export function britishSpellings(word: string): string[] {
-  const forms = new Set(WORDS[word] ?? []);
+  const forms = new Set(WORDS.get(word) ?? []);
   for (const [ending, british] of ENDINGS) {
     const form = word.replace(ending, british);
     if (form !== word) forms.add(form);

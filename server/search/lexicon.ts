@@ -7,6 +7,7 @@
  * spellings come first, and the stop list keeps out words whose senses mislead on a noticeboard.
  */
 import fs from "node:fs";
+import { britishSpellings, isAmericanSpelling } from "./british-spellings";
 
 /** From the repository root, so the compiled server (dist/node) finds it as the TypeScript source does. */
 export const LEXICON_FILE = new URL("../../server/search/lexicon.txt", import.meta.url);
@@ -98,13 +99,11 @@ export const LEXICON_STOP = new Set([
   "primer",
 ]);
 
-/** American spellings WordNet lists beside the British ones ("tire" is "tyre" here). */
+/**
+ * Words only Americans use for a thing the board names otherwise ("stroller" is a pushchair here). Spellings are
+ * british-spellings.ts's: "tire", "color" or "catalog" beside tyre, colour or catalogue.
+ */
 const AMERICAN = new Set([
-  "tire",
-  "curb",
-  "gray",
-  "pajamas",
-  "aluminum",
   "diaper",
   "stroller",
   "baby carriage",
@@ -131,28 +130,14 @@ const AMERICAN = new Set([
   "cell phone",
   "movie",
   "railroad car",
-  "plow",
-  "mold",
   "check",
-  "program",
-  "catalog",
-  "jewelry",
-  "donut",
 ]);
-/** The British forms of an American spelling by its ending: colour, centre, organise, analyse, catalogue. */
-const BRITISH_ENDINGS: [RegExp, string][] = [
-  [/or$/, "our"],
-  [/er$/, "re"],
-  [/ize$/, "ise"],
-  [/yze$/, "yse"],
-  [/og$/, "ogue"],
-];
 
 /** `words` with the British spelling of each pair first, and the words only Americans use last. */
 export function britishFirst(words: readonly string[]): string[] {
   const all = new Set(words);
   const american = (w: string) =>
-    AMERICAN.has(w) || BRITISH_ENDINGS.some(([end, to]) => end.test(w) && all.has(w.replace(end, to)));
+    AMERICAN.has(w) || isAmericanSpelling(w) || britishSpellings(w).some((british) => all.has(british));
   return [...words.filter((w) => !american(w)), ...words.filter(american)];
 }
 

@@ -421,6 +421,8 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
   const entries: { k: string; f: string }[] = [];
   // Each word's trade or field (TRADE_AND_FIELD), asked of the board with the words.
   const derived = folded.map(tradeAndField);
+  // The town each word may misspell ("oswestri"), asked of the board by its own spelling.
+  const misspeltTowns = folded.map(misspeltTownName);
   folded.forEach((f, i) => {
     entries.push({ k: `w${i}`, f });
     if (typedWords[i] !== f) entries.push({ k: `t${i}`, f: typedWords[i] });
@@ -428,7 +430,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
     for (const form of derived[i]) entries.push({ k: `d:${form}`, f: form });
     for (const form of otherNumber(f)) entries.push({ k: `n:${form}`, f: form });
     for (const form of britishSpellings(f)) entries.push({ k: `b:${form}`, f: form });
-    const town = misspeltTownName(f);
+    const town = misspeltTowns[i];
     if (town) entries.push({ k: `town${i}`, f: town });
     for (let cut = MIN_PART; cut <= f.length - MIN_PART; cut++)
       entries.push(
@@ -529,7 +531,7 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
   const knownWords = new Set(
     folded.filter((f, i) => {
       const word = lookups.get(`w${i}`);
-      const name = misspeltTownName(f);
+      const name = misspeltTowns[i];
       const town = lookups.get(`town${i}`);
       const plural = f === `${name}s` || f === `${name}es`;
       return word?.known && !(town && !plural && word.stems.join(" ") === town.stems.join(" "));

@@ -247,6 +247,12 @@ describe("search: typos", () => {
     expect(await titles("color printer")).toEqual(["Colour printer, barely used"]);
   });
 
+  it("reads a word named like a property every object has as a word: 'fencing constructor'", async () => {
+    await notice("Fencing contractor, post and rail", { category: "services" });
+    for (const words of ["fencing constructor", "constructor", "tostring", "hasownproperty", "__proto__"])
+      expect((await search(words)).data).toBeInstanceOf(Array);
+  });
+
   it("a typo correction never outranks a word matched as typed", async () => {
     // "hoovers" is on the board: it is not corrected, so "hoover" notices do not outrank it.
     await notice("Hoover bags", {}, 1);

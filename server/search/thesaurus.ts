@@ -115,20 +115,22 @@ export async function ensureShippedSynonymsOnce(db: Executor): Promise<void> {
  * Words a notice writes with their accents as often as without: a term written plain is asked of notices in both forms
  * ("cafe assistant" finds a "Café assistant"). A term written with its accents is asked without them already.
  */
-const ACCENTED: Readonly<Record<string, string>> = {
-  cafe: "café",
-  cafes: "cafés",
-  creche: "crèche",
-  creches: "crèches",
-  decor: "décor",
-  fiance: "fiancé",
-  fiancee: "fiancée",
-  puree: "purée",
-  soiree: "soirée",
-};
+const ACCENTED: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    cafe: "café",
+    cafes: "cafés",
+    creche: "crèche",
+    creches: "crèches",
+    decor: "décor",
+    fiance: "fiancé",
+    fiancee: "fiancée",
+    puree: "purée",
+    soiree: "soirée",
+  }),
+);
 const withAccents = (term: string) =>
   termWords(term)
-    .map((w) => ACCENTED[w] ?? w)
+    .map((w) => ACCENTED.get(w) ?? w)
     .join(" ");
 
 /** A term as stems: the English lexemes of its words in order ("vacuum cleaners" → vacuum, cleaner). */
