@@ -249,8 +249,11 @@ describe("search: typos", () => {
 
   it("reads a word named like a property every object has as a word: 'fencing constructor'", async () => {
     await notice("Fencing contractor, post and rail", { category: "services" });
-    for (const words of ["fencing constructor", "constructor", "tostring", "hasownproperty", "__proto__"])
+    const names = Object.getOwnPropertyNames(Object.prototype).map((name) => name.toLowerCase());
+    for (const words of ["fencing constructor", ...names, `${names.join(" ")} ludlow`])
       expect((await search(words)).data).toBeInstanceOf(Array);
+    for (const name of names)
+      expect((await search("fencing", `&location=${name}&within=10`)).data).toBeInstanceOf(Array);
   });
 
   it("a typo correction never outranks a word matched as typed", async () => {
