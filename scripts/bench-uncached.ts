@@ -10,7 +10,10 @@ const PER_FAMILY = Number(process.env.BENCH_UNCACHED ?? 200);
 
 let nextId = 0;
 /** Asks the server process to bump the list version or explain a query; waits for its answer. */
-export function askChild(child: ChildProcess, message: { bump?: true; explain?: string }): Promise<string> {
+export function askChild(
+  child: ChildProcess,
+  message: { bump?: true; explain?: string; twin?: string },
+): Promise<string> {
   const id = ++nextId;
   return new Promise((resolve) => {
     const onMessage = (m: { id?: number; answer?: string }) => {

@@ -13,6 +13,7 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,7 +43,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUTES: {
   name: string;
   path: string;
-  kind: "health" | "list" | "search" | "detail" | "page" | "robots";
+  kind: "health" | "list" | "search" | "detail" | "page" | "robots" | "twin";
   /** Asks as a browser does (Accept-Encoding: br, gzip): the page comes compressed, as every visitor gets it. */
   asBrowser?: boolean;
 }[] = [
@@ -123,6 +124,24 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * The control beside a page's HTML: the very bytes of its answer (fetched once), served from memory by a bare Node
+ * HTTP server in the same process, with no rendering, cache or framework. What it reaches against robots.txt is the
+ * most any page of that size can reach on this machine with this load generator; answers the port as text.
+ */
+async function serveTwin(url: string): Promise<string> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  twinServer?.close();
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+    res.end(body);
+  });
+  twinServer = server;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return String((server.address() as { port: number }).port);
+}
+let twinServer: http.Server | undefined;
+
 /** robots.txt measured again after each page (the yardstick beside it). */
 const ROBOTS_AGAIN: (typeof ROUTES)[number] = {
   name: "robots.txt (again)",
@@ -176,10 +195,12 @@ async function serve(dataDir: string): Promise<void> {
     } satisfies Ready);
     return;
   }
-  process.on("message", (m: { id: number; bump?: true; explain?: string }) => {
+  process.on("message", (m: { id: number; bump?: true; explain?: string; twin?: string }) => {
     const work = m.bump
       ? bumpListVersion(database.db).then(() => "")
-      : explainList(database.db, m.explain ?? "");
+      : m.twin
+        ? serveTwin(`http://127.0.0.1:${port}${m.twin}`)
+        : explainList(database.db, m.explain ?? "");
     void work.then((answer) => process.send?.({ id: m.id, answer }));
   });
   // As main.ts does once it serves: the search's word lists and the pages' server build read, not by the first visitor.
@@ -284,9 +305,24 @@ async function measure(): Promise<void> {
     // 0.8x a page is held to.
     const measured = ROUTES.filter(
       (r) => !only || r.kind === "health" || r.kind === "robots" || only.test(r.name),
-    ).flatMap((r) => (r.kind === "page" ? [r, ROBOTS_AGAIN] : [r]));
+    ).flatMap((r) =>
+      r.kind !== "page"
+        ? [r]
+        : r.asBrowser
+          ? [r, ROBOTS_AGAIN]
+          : [
+              r,
+              ROBOTS_AGAIN,
+              { name: `  its bytes, from memory (control)`, path: r.path, kind: "twin" as const },
+              ROBOTS_AGAIN,
+            ],
+    );
     for (const route of measured) {
-      const url = base + route.path.replace(":id", String(ready.detailId));
+      const path = route.path.replace(":id", String(ready.detailId));
+      const url =
+        route.kind === "twin"
+          ? `http://127.0.0.1:${await askChild(serving.child, { twin: path })}${path}`
+          : base + path;
       // The first answer on a quiet server (the last route's load drained) and computed afresh (the list version
       // bumped, as any write does): what the first visitor to ask it waits. The median of three such answers, each
       // after its own bump: one alone moved by half from run to run on this machine.
@@ -334,7 +370,7 @@ async function measure(): Promise<void> {
     };
     const rows = results.map(({ route, coldMs, cpuUs, rps, p50, p99, bad }, i) => {
       const ratio = rps / health;
-      const vsRobots = rps / (route.kind === "page" ? robotsBeside(i) : robots);
+      const vsRobots = rps / (route.kind === "page" || route.kind === "twin" ? robotsBeside(i) : robots);
       const target =
         route.kind === "list"
           ? ratio >= 0.5 && p99 < 30
