@@ -22,5 +22,7 @@ describe("British spellings of an American word", () => {
     // Keys every plain object has are words like any other.
     expect(britishSpellings("constructor")).toEqual(["constructour"]);
     expect(britishSpellings("tostring")).toEqual([]);
+    // A short word ending as an American spelling does is another word's British twin: "for" is never "four".
+    for (const word of ["for", "nor", "tor", "flor"]) expect(britishSpellings(word)).toEqual([]);
   });
 });

@@ -32,8 +32,9 @@ const WORDS = new Map<string, string[]>(
 
 /** An American ending and the British one; each also with a plural or verb ending after it. */
 const ENDINGS: [RegExp, string][] = [
-  // color, neighbor, harbor, favorite, neighborhood (not door, floor)
-  [/([^o])or(s|ed|ing|ful|ite|ites|hood|hoods)?$/, "$1our$2"],
+  // color, neighbor, harbor, favorite, neighborhood (not door, floor; nor a short word: "for" is not "four", "tor"
+  // not "tour")
+  [/([a-z]{2}[^o])or(s|ed|ing|ful|ite|ites|hood|hoods)?$/, "$1our$2"],
   // center, theater, meter, fiber (not water: a vowel or r before the "er" stays)
   [/([bcdgt])er(s)?$/, "$1re$2"],
   // organize, organization, analyze

@@ -124,7 +124,9 @@ export function readPlaces(
         // A word of a thesaurus phrase is that phrase's, not a town: "wellington boots" are boots, and "hair salon" is
         // no "hair Salop".
         if (gram.some((_, k) => isGuarded(start + k))) continue;
-        if (fuzzy && (gram.every(isKnown) || gram.join("").length < 4)) continue;
+        // A known word is a word, not a misspelt town; two or three words are read as a town's name of as many words
+        // misspelt even when each is a word ("craven arm", "cravens arms": Craven Arms).
+        if (fuzzy && ((gram.length === 1 && isKnown(gram[0])) || gram.join("").length < 4)) continue;
         if (fuzzy && gram.length > 1 && (JOINING_WORDS.has(gram[0]) || JOINING_WORDS.has(gram.at(-1)!)))
           continue;
         const town = townOf(gram.join(" "), fuzzy);

@@ -77,6 +77,16 @@ describe("search: towns and categories among the words", () => {
     expect((await search("pushchair wen")).interpreted).toEqual({ words: "pushchair wen" });
     // "shrewsbery" is a word of a notice: it is matched as text, not taken for a town.
     expect((await search("pushchair shrewsbery")).interpreted).toEqual({ words: "pushchair shrewsbery" });
+    // A town's name of two words is read misspelt though each word is one the board knows ("arm", "cravens").
+    await notice("Folding highchair", {
+      location: "craven_arms",
+      description: "Two arms, fold flat; Craven Arms.",
+    });
+    for (const words of ["highchair craven arm", "highchair cravens arms"])
+      expect(await search(words)).toMatchObject({
+        data: [{ title: "Folding highchair" }],
+        interpreted: { words: "highchair", location: "craven_arms" },
+      });
   });
 
   it("reads a misspelt town the board knows only as the town's own stem (oswestri: Oswestry), not its plural", async () => {
@@ -245,6 +255,13 @@ describe("search: typos", () => {
     expect(await titles("mold")).toEqual(["Black mould on the bathroom ceiling"]);
     expect(await titles("garden center")).toEqual(["Garden centre closing down sale"]);
     expect(await titles("color printer")).toEqual(["Colour printer, barely used"]);
+    // "for" is a word that joins, not an American "four".
+    await notice("Four garden chairs, folding");
+    await notice("Garden chairs, set of two");
+    expect((await titles("chairs for the garden")).sort()).toEqual([
+      "Four garden chairs, folding",
+      "Garden chairs, set of two",
+    ]);
   });
 
   it("reads a word named like a property every object has as a word: 'fencing constructor'", async () => {
