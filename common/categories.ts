@@ -55,7 +55,7 @@ export function externalLinkLabel(category: string): string {
 export const CATEGORY_WORDS: Record<Category, readonly string[]> = {
   events: ["events", "event", "whats on", "things to do", "activities", "whats happening", "whats going on"],
   items_for_sale: ["for sale", "items for sale", "things for sale", "stuff for sale"],
-  jobs: ["jobs", "job", "vacancies", "vacancy", "job vacancies", "employment", "careers"],
+  jobs: ["jobs", "job", "vacancies", "vacancy", "job vacancies", "employment", "careers", "work"],
   services: ["services", "tradesmen", "tradesman", "trades"],
   lost_and_found: ["lost and found", "lost found", "lost", "found", "missing"],
   discussion: ["discussion", "discussions", "forum"],

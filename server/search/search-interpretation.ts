@@ -111,6 +111,29 @@ const GENERIC_WORDS = new Set([
   "service",
   // Second-hand is what a noticeboard sells: "used car" is a car, however its notice says it.
   "used",
+  // How a visitor asks, not what for: "does anyone know a good handyman", "someone to do the garden", "buy plants",
+  // "jobs going".
+  "anyone",
+  "anybody",
+  "someone",
+  "somebody",
+  "know",
+  "recommend",
+  "recommended",
+  "recommendation",
+  "recommendations",
+  "good",
+  "decent",
+  "reliable",
+  "buy",
+  "buying",
+  "looking",
+  "need",
+  "needs",
+  "going",
+  "please",
+  // "can someone…": a stop word to the dictionary, but the lexicon holds a tin can.
+  "can",
 ]);
 
 /**
@@ -548,9 +571,14 @@ export async function readSearch(db: Executor, typedWords: readonly string[]): P
       ? { category: unguarded.category, indices: unguarded.categoryIndices }
       : undefined;
   const generic = (i: number) => GENERIC_WORDS.has(folded[i]);
-  /** The words left to look for once the passed-over ones are left out: all of them, when nothing else is left. */
+  /** A word the dictionary drops ("the", "it"): it says nothing of what is sought. */
+  const stopWord = (i: number) => !lookups.get(`w${i}`)?.stems.length;
+  /**
+   * The words left to look for once the passed-over ones are left out: all of them, when nothing else is left but
+   * stop words ("the help" is help).
+   */
   const keptWithout = (passedOver: (i: number) => boolean) =>
-    places.indices.some((i) => !passedOver(i))
+    places.indices.some((i) => !passedOver(i) && !stopWord(i))
       ? places.indices.filter((i) => !passedOver(i))
       : places.indices;
   const keptInPhrases = keptWithout((i) => generic(i) && !guarded.has(i));

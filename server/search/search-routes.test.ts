@@ -305,6 +305,8 @@ describe("search: the thesaurus", () => {
     expect(await titles("warehouse worker")).toEqual(["Warehouse operative"]);
     expect(await titles("garden open day")).toEqual(["Open gardens weekend"]);
     expect(await titles("worker")).toEqual(["Support worker, nights"]);
+    // Beside stop words alone it is all there is: "the worker" is no empty search finding everything.
+    expect(await titles("the worker")).toEqual(["Support worker, nights"]);
     // Inside a phrase of the thesaurus it is the phrase's ("care worker" is a carer).
     expect(await titles("care worker")).toEqual(["Support worker, nights"]);
     expect(await titles("sewing machine")).toEqual([]);
@@ -321,6 +323,14 @@ describe("search: the thesaurus", () => {
     expect(await titles("cook wanted")).toEqual(["Cook, school kitchen"]);
     await notice("Delivery driver, local parcels", { category: "jobs", description: "Own licence, days." });
     expect(await titles("courier work")).toEqual(["Delivery driver, local parcels"]);
+    // How a visitor asks is not what they ask for.
+    expect(await titles("does anyone know a good courier")).toEqual(["Delivery driver, local parcels"]);
+    expect(await titles("can someone recommend a reliable cook please")).toEqual(["Cook, school kitchen"]);
+    expect(await titles("buy a quiz")).toEqual(["Quiz at the Swan"]);
+    // "work" names the jobs: work in a town is its jobs.
+    expect(await search("work in ludlow")).toMatchObject({
+      interpreted: { category: "jobs", location: "ludlow" },
+    });
   });
 
   it("never reads a phrase of the thesaurus as the one word its stop words leave", async () => {
